@@ -1,0 +1,229 @@
+/**
+ * `npm run bench`: seeds the realistic data set into a fresh PostgreSQL database, starts the real server
+ * and the bare baseline as child processes pinned to core 0, and measures them with autocannon pinned to
+ * core 1: interleaved targets, BENCH_ROUNDS rounds (≥ 2), medians. Prints the tables, writes
+ * bench/results/bench-*.json, and exits 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import { ensureClientBuilt } from '../scripts/client-build.mjs';
+import { LANDING_LIMIT_KB, LANDING_TARGET_KB, landingBundle } from '../server/src/perf/bundle';
+import { RestPublicProgramsDocument } from '../server/src/rest/gql/graphql';
+import { createDatabase, fmt, hasTaskset, median, printTable, ROOT, writeResults } from './lib/common';
+import { runLoad, type WorkerRequest, type WorkerResult } from './lib/load';
+import { seedBenchData } from './lib/seed';
+import { type ServerProcess, serverEnv, startServerProcess } from './lib/server';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Math.max(2, Number(process.env.BENCH_ROUNDS ?? 2));
+const CONNECTIONS = [32, 100] as const;
+const STACK_PORT = 41_000 + Math.floor(Math.random() * 1000);
+const BASELINE_PORT = STACK_PORT + 1000;
+
+const gql = (query: string, variables: Record<string, unknown> = {}): WorkerRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  body: JSON.stringify({ query, variables }),
+});
+
+const SLIDES = 'query PublicSlides { publicSlides { id title description imageUrl link showTitle } }';
+const LANDING = `query PublicLanding { publicLanding {
+  hero { title subtitle } stats { title subtitle studentsHelped donorsActive projectsCompleted fundsRaised }
+  programs { title subtitle scholarships supplies mentorship infrastructure }
+  testimonials { title subtitle data } cta { title subtitle } } }`;
+
+interface Target {
+  name: string;
+  server: 'stack' | 'baseline';
+  requests: WorkerRequest[];
+}
+
+const targets: Target[] = [
+  {
+    name: 'REST programs list',
+    server: 'stack',
+    requests: [{ method: 'GET', path: '/api/programs?status=ACTIVE&page=0&size=100' }],
+  },
+  {
+    name: 'GraphQL programs list',
+    server: 'stack',
+    requests: [
+      gql(print(RestPublicProgramsDocument), {
+        status: 'ACTIVE',
+        page: 0,
+        size: 100,
+        type: null,
+        search: null,
+      }),
+    ],
+  },
+  {
+    name: 'baseline programs list',
+    server: 'baseline',
+    requests: [{ method: 'GET', path: '/api/programs?status=ACTIVE&page=0&size=100' }],
+  },
+  { name: 'REST course detail', server: 'stack', requests: [{ method: 'GET', path: '/api/courses/1' }] },
+  {
+    name: 'REST program detail + stats',
+    server: 'stack',
+    requests: [
+      { method: 'GET', path: '/api/programs/1' },
+      { method: 'GET', path: '/api/programs/1/donations/stats' },
+    ],
+  },
+  { name: 'landing data (GraphQL)', server: 'stack', requests: [gql(SLIDES), gql(LANDING)] },
+];
+
+interface Cell {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rounds: WorkerResult[];
+}
+
+async function main(): Promise<number> {
+  console.log(
+    `bench: ${ROUNDS} rounds × ${DURATION}s, taskset ${hasTaskset ? 'on (server core 0, load core 1)' : 'absent'}`,
+  );
+  const database = await createDatabase('bench');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const servers: ServerProcess[] = [];
+  try {
+    const seeded = await seedBenchData(database.url);
+    console.log(`seeded ${JSON.stringify(seeded.counts)} in ${fmt(seeded.seconds, 1)} s`);
+
+    const stack = await startServerProcess({
+      env: serverEnv('production', database.url, STACK_PORT, dataDir),
+      port: STACK_PORT,
+      core: 0,
+    });
+    servers.push(stack);
+    const rssAfterStart = stack.rssMb();
+    const baseline = await startServerProcess({
+      env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(BASELINE_PORT) },
+      port: BASELINE_PORT,
+      core: 0,
+      script: path.join(ROOT, 'bench/lib/baseline-server.ts'),
+    });
+    servers.push(baseline);
+    const urlOf = (t: Target) => (t.server === 'stack' ? stack.url : baseline.url);
+
+    for (const t of targets) {
+      await runLoad({ url: urlOf(t), connections: 32, durationSeconds: 2, requests: t.requests });
+    }
+    const raw = new Map<string, WorkerResult[]>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const connections of CONNECTIONS) {
+        for (const t of targets) {
+          const result = await runLoad({
+            url: urlOf(t),
+            connections,
+            durationSeconds: DURATION,
+            requests: t.requests,
+          });
+          const key = `${t.name}@${connections}`;
+          raw.set(key, [...(raw.get(key) ?? []), result]);
+          console.log(`  round ${round} c=${connections} ${t.name}: ${fmt(result.requestsPerSecond)} req/s`);
+        }
+      }
+    }
+    const rssAfterLoad = stack.rssMb();
+
+    const cells = new Map<string, Cell>();
+    for (const [key, rounds] of raw) {
+      cells.set(key, {
+        rps: median(rounds.map((r) => r.requestsPerSecond)),
+        p50: median(rounds.map((r) => r.p50)),
+        p99: median(rounds.map((r) => r.p99)),
+        errors: rounds.reduce((s, r) => s + r.errors + r.timeouts + r.non2xx, 0),
+        rounds,
+      });
+    }
+    const cell = (name: string, c: number) => cells.get(`${name}@${c}`) as Cell;
+    const rows = targets.flatMap((t) =>
+      CONNECTIONS.map((c) => {
+        const x = cell(t.name, c);
+        return [t.name, c, fmt(x.rps), fmt(x.p50, 1), fmt(x.p99, 1), x.errors];
+      }),
+    );
+    printTable(
+      'Throughput and latency (medians)',
+      ['target', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+      rows,
+    );
+
+    const base = (c: number) => cell('baseline programs list', c);
+    const ratios = CONNECTIONS.flatMap((c) =>
+      (['REST programs list', 'GraphQL programs list'] as const).map((name) => ({
+        name,
+        connections: c,
+        throughput: cell(name, c).rps / base(c).rps,
+        p99: cell(name, c).p99 / Math.max(base(c).p99, 1),
+      })),
+    );
+    printTable(
+      'Ratios vs the bare baseline (node:http + postgres.js)',
+      ['target', 'conns', 'throughput ×', 'p99 ×'],
+      ratios.map((r) => [r.name, r.connections, fmt(r.throughput, 2), fmt(r.p99, 2)]),
+    );
+
+    ensureClientBuilt();
+    const bundle = landingBundle();
+    printTable(
+      `Landing route JavaScript (gzipped): ${fmt(bundle.totalGzipKb, 1)} KB, target ${LANDING_TARGET_KB} KB, limit ${LANDING_LIMIT_KB} KB`,
+      ['chunk', 'raw KB', 'gzip KB'],
+      bundle.chunks.map((c) => [c.file, fmt(c.bytes / 1024, 1), fmt(c.gzipBytes / 1024, 1)]),
+    );
+    printTable(
+      'Server memory (RSS)',
+      ['moment', 'MB'],
+      [
+        ['after start', fmt(rssAfterStart)],
+        ['after the load run', fmt(rssAfterLoad)],
+      ],
+    );
+
+    const at32 = (name: string) => ratios.find((r) => r.name === name && r.connections === 32);
+    const totalErrors = [...cells.values()].reduce((s, c) => s + c.errors, 0);
+    const checks = [
+      {
+        check: 'REST throughput ≥ 0.75× baseline (32 and 100)',
+        ok: ratios.filter((r) => r.name.startsWith('REST')).every((r) => r.throughput >= 0.75),
+      },
+      {
+        check: 'GraphQL throughput ≥ 0.5× baseline (32 and 100)',
+        ok: ratios.filter((r) => r.name.startsWith('GraphQL')).every((r) => r.throughput >= 0.5),
+      },
+      { check: 'REST p99 at 32 ≤ 2.5× baseline', ok: (at32('REST programs list')?.p99 ?? Infinity) <= 2.5 },
+      { check: 'GraphQL p99 at 32 ≤ 3× baseline', ok: (at32('GraphQL programs list')?.p99 ?? Infinity) <= 3 },
+      { check: 'zero errors', ok: totalErrors === 0 },
+      { check: `landing JS ≤ ${LANDING_LIMIT_KB} KB gzipped`, ok: bundle.totalGzipKb <= LANDING_LIMIT_KB },
+    ];
+    printTable(
+      'Targets',
+      ['check', 'result'],
+      checks.map((c) => [c.check, c.ok ? 'PASS' : 'FAIL']),
+    );
+    const file = writeResults('bench', {
+      at: new Date().toISOString(),
+      settings: { rounds: ROUNDS, durationSeconds: DURATION, connections: CONNECTIONS, taskset: hasTaskset },
+      seed: seeded,
+      results: Object.fromEntries(cells),
+      ratios,
+      bundle: { ...bundle, targetKb: LANDING_TARGET_KB, limitKb: LANDING_LIMIT_KB },
+      memory: { rssAfterStartMb: rssAfterStart, rssAfterLoadMb: rssAfterLoad },
+      checks,
+    });
+    console.log(`\nresults: ${path.relative(ROOT, file)}`);
+    return checks.every((c) => c.ok) ? 0 : 1;
+  } finally {
+    for (const s of servers) await s.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();

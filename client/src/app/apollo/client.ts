@@ -1,0 +1,40 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { sessionStore } from '../session/sessionStore';
+import { handleUnauthenticated, isUnauthenticatedError } from './authErrors';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+/** Adds `Authorization: Bearer <token>` when a token is stored. */
+export const authLink = new ApolloLink((operation, forward) => {
+  const token = sessionStore.getToken();
+  if (token) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    }));
+  }
+  return forward(operation);
+});
+
+/** Any UNAUTHENTICATED GraphQL error or HTTP 401 ends the session and goes to /login. */
+export const unauthenticatedLink = new ErrorLink(({ error }) => {
+  if (isUnauthenticatedError(error)) handleUnauthenticated();
+});
+
+/**
+ * The terminating link: multipart requests for file variables (uploadImage), plain POSTs otherwise. The
+ * preflight header satisfies Apollo Server's CSRF prevention, which refuses multipart requests without it.
+ */
+export function createHttpLink(uri: string = GRAPHQL_ENDPOINT): ApolloLink {
+  return new UploadHttpLink({ uri, headers: { 'Apollo-Require-Preflight': 'true' } });
+}
+
+export function createApolloClient(uri: string = GRAPHQL_ENDPOINT): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([unauthenticatedLink, authLink, createHttpLink(uri)]),
+    cache: new InMemoryCache(),
+  });
+}
+
+export const apolloClient = createApolloClient();

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import {
+  BookIcon,
+  CardIcon,
+  DashboardIcon,
+  HeartIcon,
+  type IconProps,
+  ImageIcon,
+  LayoutIcon,
+  MailIcon,
+  SettingsIcon,
+  TargetIcon,
+  UsersIcon,
+} from '../../../components/ui/icons';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<IconProps>;
+}
+
+/** Sidebar links of the admin area (spec doc 3 §2.2). /admin/settings has no route yet. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: '/admin', label: 'داشبورد', Icon: DashboardIcon },
+  { to: '/admin/users', label: 'کاربران', Icon: UsersIcon },
+  { to: '/admin/courses', label: 'دوره‌ها', Icon: BookIcon },
+  { to: '/admin/contacts', label: 'پیام‌های تماس', Icon: MailIcon },
+  { to: '/admin/slides', label: 'اسلایدها', Icon: ImageIcon },
+  { to: '/admin/programs', label: 'برنامه‌ها', Icon: TargetIcon },
+  { to: '/admin/landing-content', label: 'محتوای صفحه‌ی اصلی', Icon: LayoutIcon },
+  { to: '/admin/payment-methods', label: 'روش‌های پرداخت', Icon: CardIcon },
+  { to: '/admin/donations', label: 'کمک‌های مالی', Icon: HeartIcon },
+  { to: '/admin/settings', label: 'تنظیمات', Icon: SettingsIcon },
+];

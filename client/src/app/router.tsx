@@ -1,0 +1,180 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { AdminRoute } from './guards/AdminRoute';
+import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
+import { ProtectedRoute } from './guards/ProtectedRoute';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { lazyPage } from './lazyPage';
+
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage title={title} />,
+});
+
+/** Public pages (spec doc 1 §2, doc 2 §2) and the footer's link targets. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  {
+    path: 'about',
+    element: lazyPage(
+      () => import('../features/about/AboutPage'),
+      (m) => m.AboutPage,
+    ),
+  },
+  {
+    path: 'contact',
+    element: lazyPage(
+      () => import('../features/contact/ContactPage'),
+      (m) => m.ContactPage,
+    ),
+  },
+  {
+    path: 'programs',
+    element: lazyPage(
+      () => import('../features/programs/ProgramsPage'),
+      (m) => m.ProgramsPage,
+    ),
+  },
+  {
+    path: 'programs/:id',
+    element: lazyPage(
+      () => import('../features/programs/ProgramDetailPage'),
+      (m) => m.ProgramDetailPage,
+    ),
+  },
+  {
+    path: 'courses',
+    element: lazyPage(
+      () => import('../features/courses/CoursesPage'),
+      (m) => m.CoursesPage,
+    ),
+  },
+  {
+    path: 'courses/:id',
+    element: lazyPage(
+      () => import('../features/courses/CourseDetailPage'),
+      (m) => m.CourseDetailPage,
+    ),
+  },
+  {
+    path: 'pages/:id',
+    element: lazyPage(
+      () => import('../features/page-layouts/PublicLayoutPage'),
+      (m) => m.PublicLayoutPage,
+    ),
+  },
+  soon('counseling', 'مشاوره‌ی تحصیلی'),
+  soon('financial-support', 'حمایت مالی'),
+  soon('team', 'تیم ما'),
+  soon('mission', 'مأموریت ما'),
+  soon('reports', 'گزارش‌ها'),
+  soon('help', 'راهنما'),
+  soon('faq', 'پرسش‌های متداول'),
+  soon('support', 'تماس با پشتیبانی'),
+  soon('privacy', 'حریم خصوصی'),
+  soon('terms', 'شرایط استفاده'),
+  soon('charity-rules', 'قوانین خیریه'),
+  soon('cookies', 'سیاست کوکی‌ها'),
+];
+
+const guestRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    element: lazyPage(
+      () => import('../features/auth/login/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: 'signup',
+    element: lazyPage(
+      () => import('../features/auth/signup/SignupPage'),
+      (m) => m.SignupPage,
+    ),
+  },
+];
+
+const memberRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    element: lazyPage(
+      () => import('../features/profile/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'profile/edit',
+    element: lazyPage(
+      () => import('../features/profile/edit/ProfileEditPage'),
+      (m) => m.ProfileEditPage,
+    ),
+  },
+  {
+    path: 'notifications',
+    element: lazyPage(
+      () => import('../features/notifications/NotificationsPage'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+];
+
+/** Admin screens (spec doc 3 §2.1), relative to /admin. */
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <ComingSoonPage title="داشبورد مدیریت" /> },
+  soon('users', 'مدیریت کاربران'),
+  soon('users/create', 'افزودن کاربر'),
+  soon('users/:id/edit', 'ویرایش کاربر'),
+  soon('contacts', 'پیام‌های تماس'),
+  soon('courses', 'مدیریت دوره‌ها'),
+  soon('courses/create', 'ایجاد دوره'),
+  soon('courses/:courseId/edit', 'ویرایش دوره'),
+  soon('slides', 'مدیریت اسلایدها'),
+  soon('landing-content', 'محتوای صفحه‌ی اصلی'),
+  soon('page-builder', 'نمایش چیدمان صفحه‌ها'),
+  soon('programs', 'مدیریت برنامه‌ها'),
+  soon('programs/create', 'ایجاد برنامه'),
+  soon('programs/:id/edit', 'ویرایش برنامه'),
+  soon('test-datepicker', 'آزمایش انتخابگر تاریخ'),
+  soon('payment-methods', 'روش‌های پرداخت'),
+  soon('donations', 'کمک‌های مالی'),
+];
+
+/** The whole route table. Any other path redirects to '/'. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...publicRoutes,
+          { element: <GuestOnlyRoute />, children: guestRoutes },
+          { element: <ProtectedRoute />, children: memberRoutes },
+        ],
+      },
+      { path: 'dashboard', element: <Navigate to="/profile" replace /> },
+      {
+        path: 'admin',
+        element: <AdminRoute />,
+        children: [
+          {
+            element: lazyPage(
+              () => import('./layouts/AdminLayout'),
+              (m) => m.AdminLayout,
+            ),
+            children: adminRoutes,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,89 @@
+import type { SessionSnapshot, SessionUser } from './types';
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'user';
+
+type Listener = () => void;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStorage(): SessionSnapshot {
+  const store = storage();
+  return {
+    token: store?.getItem(TOKEN_STORAGE_KEY) || null,
+    user: parseUser(store?.getItem(USER_STORAGE_KEY) ?? null),
+  };
+}
+
+let snapshot: SessionSnapshot = readStorage();
+const listeners = new Set<Listener>();
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The session kept in localStorage ('token' and 'user'), usable outside React
+ * (the Apollo client reads the token and clears the session on 401).
+ */
+export const sessionStore = {
+  getSnapshot: (): SessionSnapshot => snapshot,
+  getToken: (): string | null => snapshot.token,
+  getUser: (): SessionUser | null => snapshot.user,
+
+  set(token: string, user: SessionUser): void {
+    const store = storage();
+    store?.setItem(TOKEN_STORAGE_KEY, token);
+    store?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    publish({ token, user });
+  },
+
+  setUser(user: SessionUser): void {
+    storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    publish({ ...snapshot, user });
+  },
+
+  clear(): void {
+    const store = storage();
+    store?.removeItem(TOKEN_STORAGE_KEY);
+    store?.removeItem(USER_STORAGE_KEY);
+    publish({ token: null, user: null });
+  },
+
+  /** Re-reads localStorage (another tab changed it, or tests reset it). */
+  reload(): void {
+    publish(readStorage());
+  },
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) {
+      sessionStore.reload();
+    }
+  });
+}

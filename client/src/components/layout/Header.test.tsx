@@ -1,0 +1,122 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session/SessionProvider';
+import { sessionStore } from '../../app/session/sessionStore';
+import { LogoutDocument } from '../../gql/graphql';
+import type { Mock } from '../../test/authMocks';
+import { makeUser } from '../../test/fixtures';
+import { unreadCountMock } from '../../test/notificationMocks';
+import { Header } from './Header';
+
+const logoutMock = (result: Mock['result'] | Error): Mock =>
+  result instanceof Error
+    ? { request: { query: LogoutDocument }, error: result }
+    : { request: { query: LogoutDocument }, result };
+
+function renderHeader(mocks: Mock[] = [unreadCountMock(0)]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <SessionProvider>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </SessionProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('Header', () => {
+  it('shows the main links', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'منوی اصلی' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/programs', '/courses', '/about', '/contact']);
+  });
+
+  it('shows login and signup buttons to guests', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'ورود' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'ثبت‌نام' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('button', { name: 'منوی کاربر' })).toBeNull();
+  });
+
+  it('shows the name and initials of a signed-in user instead', () => {
+    sessionStore.set('t', makeUser({ firstName: 'علی', lastName: 'رضایی' }));
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'ورود' })).toBeNull();
+    expect(screen.getByTestId('user-display-name').textContent).toBe('علی رضایی');
+    expect(screen.getByTestId('avatar-initials').textContent).toBe('ع\u200cر');
+  });
+
+  it('falls back to the phone number and shows the profile image', () => {
+    sessionStore.set(
+      't',
+      makeUser({ firstName: null, lastName: null, email: null, profileImageUrl: '/uploads/me.png' }),
+    );
+    const { container } = renderHeader();
+    expect(screen.getByTestId('user-display-name').textContent).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(container.querySelector('img[src="/uploads/me.png"]')).toBeTruthy();
+  });
+
+  it('offers profile, edit profile, home and logout; logout calls the server and clears the session', async () => {
+    const success = vi.spyOn(toast, 'success');
+    sessionStore.set('t', makeUser());
+    renderHeader([
+      unreadCountMock(0),
+      logoutMock({
+        data: { logout: { __typename: 'ActionResult', ok: true, message: 'با موفقیت خارج شدید' } },
+      }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'منوی کاربر' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'پروفایل من' }).getAttribute('href')).toBe('/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'ویرایش پروفایل' }).getAttribute('href')).toBe(
+      '/profile/edit',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'صفحه‌ی اصلی' }).getAttribute('href')).toBe('/');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'خروج' }));
+    await vi.waitFor(() => {
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(screen.getByRole('link', { name: 'ورود' })).toBeTruthy();
+    });
+    expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید');
+    success.mockRestore();
+  });
+
+  it('still signs out, without the toast, when the logout call fails', async () => {
+    const success = vi.spyOn(toast, 'success');
+    sessionStore.set('t', makeUser());
+    renderHeader([unreadCountMock(0), logoutMock(new Error('offline'))]);
+    fireEvent.click(screen.getByRole('button', { name: 'منوی کاربر' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
+    await vi.waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
+  });
+
+  it('shows the notification bell only to signed-in users', async () => {
+    renderHeader();
+    expect(screen.queryByRole('button', { name: /^اعلان‌ها/ })).toBeNull();
+  });
+
+  it('shows the bell with the unread badge to a signed-in user', async () => {
+    sessionStore.set('t', makeUser());
+    renderHeader([unreadCountMock(4)]);
+    expect((await screen.findByTestId('unread-badge')).textContent).toBe('۴');
+  });
+
+  it('toggles the mobile menu', () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'باز کردن منو' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'منوی موبایل' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'بستن منو' }));
+    expect(screen.queryByRole('navigation', { name: 'منوی موبایل' })).toBeNull();
+  });
+});

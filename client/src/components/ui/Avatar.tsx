@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { type DisplayableUser, getInitials } from '../../lib/userDisplay';
+
+interface AvatarProps {
+  user: DisplayableUser & { profileImageUrl?: string | null };
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  className?: string;
+}
+
+const SIZES = {
+  sm: 'size-9 text-sm',
+  md: 'size-11 text-base',
+  lg: 'size-16 text-xl',
+  xl: 'size-24 text-3xl',
+} as const;
+
+/** The profile image, else the user's initials on a brand-coloured disc. */
+export function Avatar({ user, size = 'sm', className = '' }: AvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = user.profileImageUrl;
+  const classes = `${SIZES[size]} shrink-0 rounded-full ${className}`;
+
+  if (url && url !== failedUrl) {
+    return <img src={url} alt="" className={`${classes} object-cover`} onError={() => setFailedUrl(url)} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initials"
+      className={`${classes} inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-700`}
+    >
+      {getInitials(user)}
+    </span>
+  );
+}

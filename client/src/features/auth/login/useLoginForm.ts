@@ -1,0 +1,63 @@
+import { useMutation } from '@apollo/client/react';
+import { type LoginInput, type LoginOutput, loginSchema } from '@common/validation/login';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { MobileLoginDocument } from '../../../gql/graphql';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { serverErrorMessage } from '../../../lib/serverError';
+import { AUTH_TEXTS } from '../authTexts';
+import { useCompleteSignIn } from '../useCompleteSignIn';
+
+const LOGIN_ERRORS = { rejected: AUTH_TEXTS.loginRejected, failed: AUTH_TEXTS.loginFailed };
+
+/**
+ * Step one of /login: the phone number, and the password in password mode (code mode is the default).
+ * An otpRequired answer keeps the number for step two; otherwise the member is signed in.
+ */
+export function useLoginForm() {
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { useOtp: true, phoneNumber: '', password: '' },
+  });
+  const [mobileLogin] = useMutation(MobileLoginDocument);
+  const completeSignIn = useCompleteSignIn();
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const useOtp = form.watch('useOtp') !== false;
+
+  const setUseOtp = (value: boolean) => {
+    form.setValue('useOtp', value);
+    form.clearErrors();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = values.useOtp
+      ? { phoneNumber: values.phoneNumber, useOtp: true }
+      : { phoneNumber: values.phoneNumber, password: values.password, useOtp: false };
+    try {
+      const { data } = await mobileLogin({ variables: { input } });
+      const payload = data?.mobileLogin;
+      if (payload?.otpRequired) {
+        setPendingPhone(values.phoneNumber);
+        toast.success(payload.message || AUTH_TEXTS.otpSent);
+      } else if (!payload || !completeSignIn(payload, AUTH_TEXTS.loginSuccess)) {
+        toast.error(AUTH_TEXTS.loginRejected);
+      }
+    } catch (error) {
+      applyServerErrors(error, form.setError);
+      toast.error(serverErrorMessage(error, LOGIN_ERRORS));
+    }
+  });
+
+  return {
+    form,
+    useOtp,
+    setUseOtp,
+    onSubmit,
+    pendingPhone,
+    changeNumber: () => setPendingPhone(null),
+  };
+}
+
+export type LoginFormState = ReturnType<typeof useLoginForm>;

@@ -1,0 +1,15 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Whole seconds counting down to zero; `restart()` starts again from `seconds`. */
+export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
+  const [remaining, setRemaining] = useState(seconds);
+
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const restart = useCallback(() => setRemaining(seconds), [seconds]);
+  return { remaining, restart };
+}

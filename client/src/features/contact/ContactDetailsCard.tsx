@@ -1,0 +1,74 @@
+import { toPersianDigits } from '@common/digits';
+import type { ComponentType, ReactNode } from 'react';
+import { CONTACT_INFO } from '../../app/brand';
+import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { OPENING_HOURS } from './contactDetails';
+
+function Line({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: ComponentType<IconProps>;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-bold text-ink-900">{title}</p>
+        <div className="mt-1 text-sm leading-7 text-ink-600">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Phone, e-mail, postal address and opening hours (fixed text). */
+export function ContactDetailsCard() {
+  return (
+    <section
+      aria-labelledby="contact-details"
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8"
+    >
+      <h2 id="contact-details" className="mb-6 text-xl font-extrabold text-ink-900">
+        راه‌های ارتباطی
+      </h2>
+      <ul className="flex flex-col gap-6">
+        <Line Icon={PhoneIcon} title="تلفن">
+          <a href={`tel:${CONTACT_INFO.phone}`} className="ltr-text hover:text-brand-700">
+            {toPersianDigits(CONTACT_INFO.phone)}
+          </a>
+        </Line>
+        <Line Icon={MailIcon} title="ایمیل">
+          <a href={`mailto:${CONTACT_INFO.email}`} className="ltr-text hover:text-brand-700">
+            {CONTACT_INFO.email}
+          </a>
+        </Line>
+        <Line Icon={MapPinIcon} title="نشانی">
+          <a
+            href={CONTACT_INFO.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:text-brand-700"
+          >
+            {CONTACT_INFO.address}
+            <span className="sr-only"> (نمایش روی نقشه)</span>
+          </a>
+        </Line>
+        <Line Icon={ClockIcon} title="ساعات پاسخ‌گویی">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+            {OPENING_HOURS.map(({ days, hours }) => (
+              <div key={days} className="contents">
+                <dt>{days}</dt>
+                <dd className="font-medium text-ink-800">{hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </Line>
+      </ul>
+    </section>
+  );
+}

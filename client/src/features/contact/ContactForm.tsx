@@ -1,0 +1,100 @@
+import { useMutation } from '@apollo/client/react';
+import { CONTACT_SUBJECTS } from '@common/enums';
+import { contactSubjectLabels } from '@common/labels';
+import {
+  type ContactInput,
+  type ContactOutput,
+  contactSchema,
+  contactSubjectSlugs,
+} from '@common/validation/contact';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/ui/Button';
+import { FormField, inputClasses } from '../../components/ui/FormField';
+import { SubmitContactMessageDocument } from '../../gql/graphql';
+import { contactSubmitError } from './contactErrors';
+
+const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
+
+/** The contact form (spec doc 2 §5): the shared valibot schema on both sides, server errors per field. */
+export function ContactForm() {
+  const [submitMessage] = useMutation(SubmitContactMessageDocument);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: valibotResolver(contactSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: ContactOutput) => {
+    try {
+      const { data } = await submitMessage({ variables: { input: values } });
+      toast.success(data?.submitContactMessage.message ?? 'پیام شما ارسال شد.');
+      reset(EMPTY);
+    } catch (error) {
+      const { message, fieldErrors } = contactSubmitError(error);
+      for (const [key, text] of Object.entries(fieldErrors)) {
+        if (isField(key)) setError(key, { type: 'server', message: text });
+      }
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label="فرم تماس"
+    >
+      <FormField label="نام و نام خانوادگی" required error={errors.name?.message}>
+        <input type="text" autoComplete="name" className={inputClasses} {...register('name')} />
+      </FormField>
+      <FormField label="ایمیل" required error={errors.email?.message}>
+        <input
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          className={`${inputClasses} text-start`}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField label="شماره موبایل" hint="اختیاری؛ مثل ۰۹۱۲۱۲۳۴۵۶۷" error={errors.phone?.message}>
+        <input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          className={`${inputClasses} text-start`}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField label="موضوع" required error={errors.subject?.message}>
+        <select className={inputClasses} {...register('subject')}>
+          <option value="">یک موضوع انتخاب کنید</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={contactSubjectSlugs[subject]}>
+              {contactSubjectLabels[subject]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="متن پیام" required error={errors.message?.message} className="sm:col-span-2">
+        <textarea rows={6} className={`${inputClasses} resize-y`} {...register('message')} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+          ارسال پیام
+        </Button>
+      </div>
+    </form>
+  );
+}

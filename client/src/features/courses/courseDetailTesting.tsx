@@ -1,0 +1,120 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '../../app/session/SessionProvider';
+import {
+  CoursePaymentMethodsDocument,
+  type CoursePaymentMethodsQuery,
+  PublicCourseDocument,
+  type PublicCourseQuery,
+} from '../../gql/graphql';
+import { CourseDetailPage } from './CourseDetailPage';
+import { makeCourse } from './catalogue/testCourses';
+
+// Fixtures of the course page's component tests.
+
+export type Mock = MockLink.MockedResponse;
+export type DetailCourse = NonNullable<PublicCourseQuery['publicCourse']>;
+type Method = CoursePaymentMethodsQuery['activePaymentMethods'][number];
+
+export const course: DetailCourse = {
+  ...makeCourse(7, { title: 'ریاضی پایه', price: 250_000, isFree: false, reviewsCount: 12 }),
+  description: 'دوره‌ای برای دوستی با ریاضی.',
+  whatYouWillLearn: '- کسرها\n- معادله‌های ساده',
+  requirements: 'آشنایی با چهار عمل اصلی',
+  targetAudience: 'دانش‌آموزان پایه‌ی هفتم',
+  skills: ['حل مسئله'],
+  maxStudents: null,
+  trailerVideoUrl: null,
+  certificateProvided: true,
+  language: 'PERSIAN',
+  lastUpdated: '2025-03-21T08:00:00.000Z',
+  chapters: [
+    {
+      __typename: 'Chapter',
+      id: 1,
+      title: 'فصل اول: کسرها',
+      description: null,
+      durationMinutes: 30,
+      lessons: [
+        {
+          __typename: 'Lesson',
+          id: 1,
+          title: 'کسر چیست؟',
+          durationMinutes: 10,
+          isFree: true,
+          contentAvailable: true,
+        },
+        {
+          __typename: 'Lesson',
+          id: 2,
+          title: 'جمع کسرها',
+          durationMinutes: 20,
+          isFree: false,
+          contentAvailable: false,
+        },
+      ],
+    },
+  ],
+  viewerEnrollment: null,
+};
+
+const noConfig = {
+  __typename: 'PublicPaymentConfig',
+  cardNumber: null,
+  accountName: null,
+  iban: null,
+  bankName: null,
+} as const;
+
+export const onlineMethod: Method = {
+  __typename: 'PublicPaymentMethod',
+  id: 1,
+  code: 'zarinpal',
+  displayNameFa: 'پرداخت آنلاین',
+  description: null,
+  icon: null,
+  provider: 'ZARINPAL',
+  config: noConfig,
+};
+
+export const cardMethod: Method = {
+  __typename: 'PublicPaymentMethod',
+  id: 2,
+  code: 'card',
+  displayNameFa: 'کارت به کارت',
+  description: null,
+  icon: null,
+  provider: 'CARD_TO_CARD',
+  config: { ...noConfig, cardNumber: '6037997512345678', accountName: 'انجمن نور دانش' },
+};
+
+export const methodsMock = (methods: Method[] = [onlineMethod]): Mock => ({
+  request: { query: CoursePaymentMethodsDocument },
+  result: { data: { activePaymentMethods: methods } },
+});
+
+export const courseMock = (id: number, result: PublicCourseQuery['publicCourse']): Mock => ({
+  request: { query: PublicCourseDocument, variables: { id } },
+  result: { data: { publicCourse: result } },
+});
+
+/** The page at `path` with the given mocks (the payment methods unless `methods` says otherwise). */
+export function renderDetail(path: string, mocks: Mock[], methods: Mock = methodsMock()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/courses/:id', element: <CourseDetailPage /> },
+      { path: '/login', element: <p>صفحه‌ی ورود</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MockedProvider mocks={[methods, ...mocks]}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  return router;
+}

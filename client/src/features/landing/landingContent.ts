@@ -1,0 +1,76 @@
+import { toLatinDigits } from '@common/digits';
+import { LANDING_FALLBACK } from './landingFallback';
+import type { LandingContent, Testimonial } from './types';
+
+type Raw<T> = { [K in keyof T]?: string | null };
+
+/** The landing data as the server sends it (PublicLandingQuery['publicLanding']); every field may be missing. */
+export interface LandingData {
+  stats?: Raw<LandingContent['stats']> | null;
+  programs?: Raw<LandingContent['programs']> | null;
+  /** `data` is a JSON string of a list of {name, role, content, rating}. */
+  testimonials?: { title?: string | null; subtitle?: string | null; data?: string | null } | null;
+  cta?: Raw<LandingContent['cta']> | null;
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() ? value : fallback;
+}
+
+function num(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' ? Number(toLatinDigits(value)) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}
+
+/** Parses the testimonials JSON; null when it is missing, malformed or empty. */
+export function parseTestimonials(json: string | null | undefined): Testimonial[] | null {
+  if (!json) return null;
+  try {
+    const list: unknown = JSON.parse(json);
+    if (!Array.isArray(list)) return null;
+    const items = list
+      .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')
+      .map((item) => ({
+        name: text(item.name, ''),
+        role: text(item.role, ''),
+        content: text(item.content, ''),
+        rating: Math.min(5, Math.max(0, num(item.rating, 5))),
+      }))
+      .filter((item) => item.name && item.content);
+    return items.length > 0 ? items : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Server values over the built-in Persian fallbacks, field by field. */
+export function mergeLandingContent(data?: LandingData | null): LandingContent {
+  const f = LANDING_FALLBACK;
+  const stats = data?.stats ?? {};
+  const programs = data?.programs ?? {};
+  const cta = data?.cta ?? {};
+  return {
+    stats: {
+      title: text(stats.title, f.stats.title),
+      subtitle: text(stats.subtitle, f.stats.subtitle),
+      studentsHelped: text(stats.studentsHelped, f.stats.studentsHelped),
+      donorsActive: text(stats.donorsActive, f.stats.donorsActive),
+      projectsCompleted: text(stats.projectsCompleted, f.stats.projectsCompleted),
+      fundsRaised: text(stats.fundsRaised, f.stats.fundsRaised),
+    },
+    programs: {
+      title: text(programs.title, f.programs.title),
+      subtitle: text(programs.subtitle, f.programs.subtitle),
+      scholarships: text(programs.scholarships, f.programs.scholarships),
+      supplies: text(programs.supplies, f.programs.supplies),
+      mentorship: text(programs.mentorship, f.programs.mentorship),
+      infrastructure: text(programs.infrastructure, f.programs.infrastructure),
+    },
+    testimonials: {
+      title: text(data?.testimonials?.title, f.testimonials.title),
+      subtitle: text(data?.testimonials?.subtitle, f.testimonials.subtitle),
+      items: parseTestimonials(data?.testimonials?.data) ?? f.testimonials.items,
+    },
+    cta: { title: text(cta.title, f.cta.title), subtitle: text(cta.subtitle, f.cta.subtitle) },
+  };
+}

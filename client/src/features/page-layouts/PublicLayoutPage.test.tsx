@@ -1,0 +1,44 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PublicPageLayoutDocument } from '../../gql/graphql';
+import { PublicLayoutPage } from './PublicLayoutPage';
+
+const answer = (publicPageLayout: unknown): MockLink.MockedResponse => ({
+  request: { query: PublicPageLayoutDocument, variables: { id: 3 } },
+  result: { data: { publicPageLayout } },
+});
+
+function renderAt(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/pages/3']}>
+        <Routes>
+          <Route path="/pages/:id" element={<PublicLayoutPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('PublicLayoutPage', () => {
+  it('draws a published layout', async () => {
+    renderAt([
+      answer({
+        __typename: 'PageLayout',
+        id: 3,
+        name: 'صفحه‌ی نمونه',
+        description: null,
+        layoutData: JSON.stringify([{ id: 'h', type: 'hero', props: { title: 'سلام دنیا' } }]),
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'سلام دنیا' })).toBeTruthy();
+  });
+
+  it('says the page was not found for a draft or a missing id', async () => {
+    renderAt([answer(null)]);
+    expect(await screen.findByText('صفحه مورد نظر یافت نشد')).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  type ProfileUpdateInput,
+  type ProfileUpdateOutput,
+  profileUpdateSchema,
+} from '@common/validation/profile';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { SessionUser } from '../../../app/session/types';
+import { useSession } from '../../../app/session/useSession';
+import { UpdateProfileDocument } from '../../../gql/graphql';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { toSessionUser } from '../../auth/toSessionUser';
+import { PROFILE_TEXTS } from '../profileTexts';
+import { useMyProfile } from '../useMyProfile';
+import { type ProfileEditTab, tabOfFirstField } from './profileEditTabs';
+
+type Editable = Pick<
+  SessionUser,
+  'firstName' | 'lastName' | 'phoneNumber' | 'organization' | 'profileImageUrl'
+>;
+
+function formValues(user: Editable | null): ProfileUpdateInput {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    organization: user?.organization ?? '',
+    profileImageUrl: user?.profileImageUrl ?? '',
+  };
+}
+
+/**
+ * /profile/edit: the profile form (shared schema), filled from the session and refreshed from the server
+ * without losing what was typed. Saving updates the session user; messages reveal their tab.
+ */
+export function useProfileEditForm() {
+  const { updateUser } = useSession();
+  const { profile, user } = useMyProfile();
+  const source = profile ?? user;
+  const values = useMemo(() => formValues(source), [source]);
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdateOutput>({
+    resolver: valibotResolver(profileUpdateSchema),
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [updateProfile] = useMutation(UpdateProfileDocument);
+  const [tab, setTab] = useState<ProfileEditTab>('basic');
+
+  const reveal = (fields: readonly string[]) => {
+    const target = tabOfFirstField(fields);
+    if (target) setTab(target);
+  };
+
+  const save = form.handleSubmit(
+    async (input) => {
+      try {
+        const { data } = await updateProfile({ variables: { input } });
+        if (data) {
+          updateUser(toSessionUser(data.updateProfile));
+          form.reset(formValues(data.updateProfile));
+        }
+        toast.success(PROFILE_TEXTS.saved);
+      } catch (error) {
+        reveal(applyServerErrors(error, form.setError));
+        toast.error(PROFILE_TEXTS.saveFailed);
+      }
+    },
+    (errors) => reveal(Object.keys(errors)),
+  );
+
+  return { form, save, tab, setTab, user: source };
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { checkImageFile } from '@common/validation/upload';
+import toast from 'react-hot-toast';
+import { UploadProfileImageDocument } from '../../../gql/graphql';
+import { PROFILE_TEXTS } from '../profileTexts';
+
+/**
+ * Checks a chosen image (JPG, PNG, GIF or WEBP, at most 5 MB) before sending it with uploadImage, then
+ * hands the stored image's url to `onUploaded` (which saves the profile).
+ */
+export function useProfileImageUpload(onUploaded: (url: string) => void | Promise<void>) {
+  const [uploadImage, { loading }] = useMutation(UploadProfileImageDocument);
+
+  const upload = async (file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    let url: string;
+    try {
+      const { data } = await uploadImage({ variables: { file } });
+      if (!data) throw new Error('no upload answer');
+      url = data.uploadImage.url;
+    } catch {
+      toast.error(PROFILE_TEXTS.imageUploadFailed);
+      return;
+    }
+    toast.success(PROFILE_TEXTS.imageUploaded);
+    await onUploaded(url);
+  };
+
+  return { upload, uploading: loading };
+}

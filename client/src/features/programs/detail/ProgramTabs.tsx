@@ -1,0 +1,83 @@
+import { type ReactNode, useState } from 'react';
+import { TabList, TabPanel } from '../../../components/ui/Tabs';
+import { textLines } from '../../courses/detail/textLines';
+import { parseTextList } from '../programText';
+import { BulletList } from './BulletList';
+import { ExtraInfo } from './ExtraInfo';
+import { ProgramTimeline } from './ProgramTimeline';
+import { SupporterList } from './SupporterList';
+import type { ProgramDetail, Supporter } from './types';
+
+const TABS = [
+  { id: 'about', label: 'درباره‌ی برنامه' },
+  { id: 'benefits', label: 'مزایا' },
+  { id: 'requirements', label: 'شرایط و مدارک' },
+  { id: 'timeline', label: 'زمان‌بندی' },
+  { id: 'supporters', label: 'حامیان' },
+  { id: 'info', label: 'اطلاعات تکمیلی' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function Subheading({ children }: { children: ReactNode }) {
+  return <h3 className="mb-3 mt-8 font-bold text-ink-900 first:mt-0">{children}</h3>;
+}
+
+interface ProgramTabsProps {
+  program: ProgramDetail;
+  supporters: readonly Supporter[];
+}
+
+/** About, benefits, requirements, timeline, supporters and extra information of a program. */
+export function ProgramTabs({ program, supporters }: ProgramTabsProps) {
+  const [active, setActive] = useState<TabId>('about');
+  const eligibility = textLines(program.eligibilityCriteria);
+  const documents = textLines(program.requiredDocuments);
+  const panels: Record<TabId, ReactNode> = {
+    about: (
+      <>
+        <p className="whitespace-pre-line leading-8 text-ink-700">{program.description}</p>
+        {eligibility.length > 0 && (
+          <>
+            <Subheading>چه کسانی می‌توانند شرکت کنند؟</Subheading>
+            <BulletList items={eligibility} empty="" />
+          </>
+        )}
+      </>
+    ),
+    benefits: (
+      <BulletList items={parseTextList(program.benefits)} empty="مزایای این برنامه هنوز ثبت نشده است." />
+    ),
+    requirements: (
+      <>
+        <BulletList items={parseTextList(program.requirements)} empty="شرایط ثبت‌نام هنوز ثبت نشده است." />
+        {documents.length > 0 && (
+          <>
+            <Subheading>مدارک لازم</Subheading>
+            <BulletList items={documents} empty="" />
+          </>
+        )}
+      </>
+    ),
+    timeline: <ProgramTimeline text={program.timeline} />,
+    supporters: <SupporterList supporters={supporters} detailed />,
+    info: <ExtraInfo program={program} />,
+  };
+  return (
+    <section aria-label="جزئیات برنامه" className="rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
+      <div className="px-2 pt-2 sm:px-4">
+        <TabList idPrefix="program" label="بخش‌های برنامه" tabs={TABS} active={active} onChange={setActive} />
+      </div>
+      {TABS.map((tab) => (
+        <TabPanel
+          key={tab.id}
+          idPrefix="program"
+          id={tab.id}
+          active={tab.id === active}
+          className="p-6 sm:p-8"
+        >
+          {panels[tab.id]}
+        </TabPanel>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** A titled white card of the program page. */
+export function SideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+      <h2 id={id} className="mb-4 text-base font-extrabold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

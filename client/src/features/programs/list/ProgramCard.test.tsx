@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeProgramCard } from '../testPrograms';
+import { ProgramCard } from './ProgramCard';
+
+function renderCard(overrides: Parameters<typeof makeProgramCard>[1]) {
+  render(
+    <MemoryRouter>
+      <ProgramCard program={makeProgramCard(5, overrides)} />
+    </MemoryRouter>,
+  );
+}
+
+const fill = () => screen.getByRole('progressbar').firstElementChild as HTMLElement;
+
+describe('ProgramCard', () => {
+  it('caps the bar at full but shows the real percentage', () => {
+    renderCard({ fundingPercentage: 150 });
+    expect(screen.getByText('۱۵۰٪ تأمین‌شده')).toBeTruthy();
+    expect(fill().style.width).toBe('100%');
+    expect(screen.getByRole('progressbar').getAttribute('aria-label')).toContain('۱۵۰٪');
+  });
+
+  it('fills the bar as far as the percentage below 100', () => {
+    renderCard({ fundingPercentage: 42.5 });
+    expect(screen.getByText('۴۲٫۵٪ تأمین‌شده')).toBeTruthy();
+    expect(fill().style.width).toBe('43%');
+  });
+
+  it('shows the facts, two eligibility lines, unlimited capacity and links to the program', () => {
+    renderCard({ name: 'بورسیه‌ی ریاضی' });
+    expect(screen.getByRole('link', { name: 'بورسیه‌ی ریاضی' }).getAttribute('href')).toBe('/programs/5');
+    expect(screen.getByText('فعال')).toBeTruthy();
+    expect(screen.getByText('بورسیه تحصیلی')).toBeTruthy();
+    expect(screen.getByText('شروع ۱۴۰۴/۰۱/۰۱')).toBeTruthy();
+    expect(screen.getByText('۶ ماه')).toBeTruthy();
+    expect(screen.getByText('ظرفیت: نامحدود')).toBeTruthy();
+    expect(screen.getByText('معدل بالای ۱۷')).toBeTruthy();
+    expect(screen.queryByText('ساکن استان سیستان و بلوچستان')).toBeNull();
+  });
+
+  it('shows a set capacity in people', () => {
+    renderCard({ maxParticipants: 30, duration: '3 ماه' });
+    expect(screen.getByText('ظرفیت: ۳۰ نفر')).toBeTruthy();
+    expect(screen.getByText('۳ ماه')).toBeTruthy();
+  });
+});

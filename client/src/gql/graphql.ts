@@ -1,0 +1,1532 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+  /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
+  SafeInt: { input: number; output: number; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
+};
+
+/** The answer of a call that only succeeds or fails. */
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  /** Persian text for the success toast. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The admin dashboard’s donation figures (completed donations; rial). */
+export type AdminDonationStats = {
+  __typename?: 'AdminDonationStats';
+  /** Distinct givers of completed donations. */
+  activeDonors: Scalars['Int']['output'];
+  /** Rounded to whole rial. */
+  averageDonation: Scalars['SafeInt']['output'];
+  completedCount: Scalars['Int']['output'];
+  failedCount: Scalars['Int']['output'];
+  /** Completed in the current Persian month (Tehran). */
+  monthlyDonations: Scalars['SafeInt']['output'];
+  pendingCount: Scalars['Int']['output'];
+  /** Sum of completed donations. */
+  totalDonations: Scalars['SafeInt']['output'];
+};
+
+/** A payment method as admins manage it, with its full provider settings. */
+export type AdminPaymentMethod = {
+  __typename?: 'AdminPaymentMethod';
+  code: Scalars['String']['output'];
+  /** JSON text: ZARINPAL {merchantId}; CARD_TO_CARD {cardNumber, accountName}; BANK_TRANSFER {iban, accountName, bankName}. */
+  configJson: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  displayNameEn: Maybe<Scalars['String']['output']>;
+  displayNameFa: Scalars['String']['output'];
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  provider: PaymentProvider;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  usageScope: PaymentUsageScope;
+};
+
+/** The answer of signup, login and code verification. otpRequired: a code was sent and must be verified next (token and user are null); otherwise token and user are the new session. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Persian text for the success toast. */
+  message: Scalars['String']['output'];
+  otpRequired: Scalars['Boolean']['output'];
+  /** Bearer token (JWT) naming a server-side session. */
+  token: Maybe<Scalars['String']['output']>;
+  user: Maybe<User>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A chapter of a course, with its lessons in order. */
+export type Chapter = {
+  __typename?: 'Chapter';
+  description: Maybe<Scalars['String']['output']>;
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isFree: Scalars['Boolean']['output'];
+  /** Lessons in order. */
+  lessons: Array<Lesson>;
+  title: Scalars['String']['output'];
+};
+
+/** Deactivate and delete ask for the current password again. */
+export type ConfirmPasswordInput = {
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Optional mobile number (09…). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** donation, volunteer, help-request, partnership, complaint, suggestion, other (or the enum value) */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a contact-form message. */
+export type ContactReceipt = {
+  __typename?: 'ContactReceipt';
+  id: Scalars['Int']['output'];
+  /** A Persian confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A course of the public catalogue. Prices are in toman. */
+export type Course = {
+  __typename?: 'Course';
+  category: CourseCategory;
+  certificateProvided: Scalars['Boolean']['output'];
+  /** Chapters in order. */
+  chapters: Array<Chapter>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  durationHours: Scalars['Int']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  enrolledStudents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  instructorName: Maybe<Scalars['String']['output']>;
+  isFree: Scalars['Boolean']['output'];
+  language: CourseLanguage;
+  lastUpdated: Scalars['DateTimeISO']['output'];
+  level: CourseLevel;
+  /** Null means unlimited. */
+  maxStudents: Maybe<Scalars['Int']['output']>;
+  /** Toman, before a discount. */
+  originalPrice: Maybe<Scalars['Float']['output']>;
+  /** Toman; 0 means free. */
+  price: Scalars['Float']['output'];
+  rating: Scalars['Float']['output'];
+  requirements: Maybe<Scalars['String']['output']>;
+  reviewsCount: Scalars['Int']['output'];
+  shortDescription: Maybe<Scalars['String']['output']>;
+  skills: Array<Scalars['String']['output']>;
+  status: CourseStatus;
+  targetAudience: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  trailerVideoUrl: Maybe<Scalars['String']['output']>;
+  /** The signed-in viewer’s enrolment in this course (any status); null for guests and non-members. */
+  viewerEnrollment: Maybe<CourseEnrollment>;
+  whatYouWillLearn: Maybe<Scalars['String']['output']>;
+};
+
+/** Course subject area. */
+export type CourseCategory =
+  | 'ACADEMIC'
+  | 'ART'
+  | 'BUSINESS'
+  | 'HEALTH'
+  | 'LANGUAGE'
+  | 'LIFE_SKILLS'
+  | 'PERSONAL'
+  | 'PERSONAL_DEVELOPMENT'
+  | 'PROFESSIONAL'
+  | 'SCIENCE'
+  | 'TECHNOLOGY';
+
+/** A course category with its Persian label. */
+export type CourseCategoryOption = {
+  __typename?: 'CourseCategoryOption';
+  label: Scalars['String']['output'];
+  value: CourseCategory;
+};
+
+/** A member’s enrolment in a course. */
+export type CourseEnrollment = {
+  __typename?: 'CourseEnrollment';
+  /** Rial paid; 0 for a free course or before payment. */
+  amountPaid: Scalars['SafeInt']['output'];
+  courseId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** The chosen payment method’s code (paid courses). */
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** ACTIVE opens the lessons; PENDING waits for the payment or an admin’s approval. */
+  status: EnrollmentStatus;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type CourseLanguage =
+  | 'ARABIC'
+  | 'ENGLISH'
+  | 'PERSIAN';
+
+/** Course difficulty. */
+export type CourseLevel =
+  | 'ADVANCED'
+  | 'BEGINNER'
+  | 'EXPERT'
+  | 'INTERMEDIATE';
+
+/** A course level with its Persian label. */
+export type CourseLevelOption = {
+  __typename?: 'CourseLevelOption';
+  label: Scalars['String']['output'];
+  value: CourseLevel;
+};
+
+/** One page of courses. */
+export type CoursePage = {
+  __typename?: 'CoursePage';
+  content: Array<Course>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Catalogue order: newest, most enrolled, best rated, cheapest or dearest first. */
+export type CourseSort =
+  | 'LATEST'
+  | 'POPULAR'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RATING';
+
+/** Only PUBLISHED courses are public. */
+export type CourseStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A donation (spec doc 2 §3, doc 3 §3). Public answers never carry an e-mail or a payment reference, and hide the name and picture of anonymous donors (or members whose privacy settings say so). */
+export type Donation = {
+  __typename?: 'Donation';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  completedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  donationDate: Scalars['DateTimeISO']['output'];
+  /** Only for admins and the donor. */
+  donorEmail: Maybe<Scalars['String']['output']>;
+  donorImageUrl: Maybe<Scalars['String']['output']>;
+  /** Null when hidden (anonymous) in a public answer. */
+  donorName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isAnonymous: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** The payment method code. */
+  paymentMethod: Scalars['String']['output'];
+  /** Gateway reference id or the admin’s reference; only for admins and the donor. */
+  paymentReference: Maybe<Scalars['String']['output']>;
+  programId: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  /** The same as programName (older screens read this name). */
+  programTitle: Scalars['String']['output'];
+  status: DonationStatus;
+};
+
+/** The donation dialog (spec doc 2 §5). Signed-in donors give neither name nor e-mail. */
+export type DonationInput = {
+  /** Toman, a whole number of at least 1000 (stored ×10 in rial). Checked with Persian messages. */
+  amountToman?: InputMaybe<Scalars['Float']['input']>;
+  /** Guests who are not anonymous: required. */
+  donorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Guests who are not anonymous: required. */
+  donorName?: InputMaybe<Scalars['String']['input']>;
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The code of an active payment method for programs. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Required; a missing program answers NOT_FOUND. */
+  programId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of donations. */
+export type DonationPage = {
+  __typename?: 'DonationPage';
+  content: Array<Donation>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** What the donor needs after creating a donation. */
+export type DonationReceipt = {
+  __typename?: 'DonationReceipt';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  id: Scalars['Int']['output'];
+  /** Persian text for the toast. */
+  message: Scalars['String']['output'];
+  /** The chosen method with its public settings (card number, IBAN) for offline payment. */
+  paymentMethod: PublicPaymentMethod;
+  /** True for the online gateway: call requestZarinpalPayment next and send the browser there. */
+  requiresGateway: Scalars['Boolean']['output'];
+  status: DonationStatus;
+};
+
+export type DonationSortField =
+  | 'AMOUNT'
+  | 'DONATION_DATE';
+
+/** PENDING, COMPLETED or FAILED. */
+export type DonationStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type EducationLevel =
+  | 'ASSOCIATE'
+  | 'BACHELOR'
+  | 'DIPLOMA'
+  | 'DOCTORATE'
+  | 'ELEMENTARY'
+  | 'GRADUATE'
+  | 'HIGH_SCHOOL'
+  | 'MASTER'
+  | 'MIDDLE_SCHOOL'
+  | 'UNIVERSITY';
+
+/** What enrolling did, and for a paid course how to pay. */
+export type EnrollmentResult = {
+  __typename?: 'EnrollmentResult';
+  enrollment: CourseEnrollment;
+  /** The online gateway’s payment page. */
+  gatewayUrl: Maybe<Scalars['String']['output']>;
+  /** A Persian sentence for the member. */
+  message: Scalars['String']['output'];
+  /** The chosen method with its card or account details (paid courses). */
+  paymentMethod: Maybe<PublicPaymentMethod>;
+  /** True when the browser must go to gatewayUrl to pay. */
+  requiresGateway: Scalars['Boolean']['output'];
+};
+
+/** PENDING (awaiting payment or approval), ACTIVE or CANCELLED. */
+export type EnrollmentStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'PENDING';
+
+export type Health = {
+  __typename?: 'Health';
+  database: Scalars['String']['output'];
+  /** pglite (embedded) or postgres. */
+  databaseDriver: Scalars['String']['output'];
+  /** UP when the server and its database answer. */
+  status: Scalars['String']['output'];
+  time: Scalars['DateTimeISO']['output'];
+  version: Scalars['String']['output'];
+};
+
+/** The public landing structure, built from the active landing-content rows. */
+export type Landing = {
+  __typename?: 'Landing';
+  cta: LandingCta;
+  hero: LandingHero;
+  programs: LandingPrograms;
+  stats: LandingStats;
+  testimonials: LandingTestimonials;
+};
+
+export type LandingCta = {
+  __typename?: 'LandingCta';
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Texts of the hero section; null fields fall back to built-in texts. */
+export type LandingHero = {
+  __typename?: 'LandingHero';
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingPrograms = {
+  __typename?: 'LandingPrograms';
+  infrastructure: Maybe<Scalars['String']['output']>;
+  mentorship: Maybe<Scalars['String']['output']>;
+  scholarships: Maybe<Scalars['String']['output']>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  supplies: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingStats = {
+  __typename?: 'LandingStats';
+  donorsActive: Maybe<Scalars['String']['output']>;
+  fundsRaised: Maybe<Scalars['String']['output']>;
+  projectsCompleted: Maybe<Scalars['String']['output']>;
+  studentsHelped: Maybe<Scalars['String']['output']>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingTestimonials = {
+  __typename?: 'LandingTestimonials';
+  /** JSON text of a list of {name, role, content, rating}. */
+  data: Maybe<Scalars['String']['output']>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A lesson as the public course page lists it (its content needs an enrolment). */
+export type Lesson = {
+  __typename?: 'Lesson';
+  /** True for a free lesson, or when the viewer’s enrolment in the course is ACTIVE. */
+  contentAvailable: Scalars['Boolean']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Free lessons are open to everyone; the others are locked. */
+  isFree: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** POST /auth/login: a phone number or an e-mail address, and a password. */
+export type LoginInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** POST /auth/mobile-login: by one-time code (useOtp, the default) or by password. */
+export type MobileLoginInput = {
+  /** Needed when useOtp is false. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  useOtp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Other devices' sessions end; this one stays. */
+  changePassword: ActionResult;
+  /** Admin: complete a PENDING donation with a payment reference. */
+  completeDonation: Donation;
+  /** Records a PENDING donation; for the online gateway call requestZarinpalPayment next. */
+  createDonation: DonationReceipt;
+  /** Admin: send a notification to one member. */
+  createNotification: Notification;
+  createPaymentMethod: AdminPaymentMethod;
+  /** Switch the account off (an admin can switch it on again). */
+  deactivateAccount: ActionResult;
+  /** Delete the account; phone and e-mail become free again. */
+  deleteAccount: ActionResult;
+  deleteNotification: Scalars['Boolean']['output'];
+  deletePaymentMethod: ActionResult;
+  /** Enrols the signed-in member in a published course: a free one at once; a paid one stays PENDING until its payment completes (paymentMethod is a COURSE method code; online answers gatewayUrl). An existing ACTIVE enrolment is answered as it is. */
+  enrollInCourse: EnrollmentResult;
+  /** Phone number or e-mail with a password. */
+  login: AuthPayload;
+  /** Ends the token's session at once. */
+  logout: ActionResult;
+  /** How many notifications were unread and are now read. */
+  markAllNotificationsRead: NotificationCount;
+  markNotificationRead: Notification;
+  /** Phone login: useOtp (default) sends a code; otherwise password. */
+  mobileLogin: AuthPayload;
+  /** Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s). */
+  requestZarinpalPayment: PaymentRedirect;
+  /** Send a code (again); known and unknown numbers get the same answer. */
+  sendOtp: ActionResult;
+  /** Sign up as STUDENT, DONOR or STAFF. When SIGNUP_REQUIRES_OTP, a code is sent (verifyOtp type SIGNUP). */
+  signup: AuthPayload;
+  /** Sends a contact-form message (open to visitors; at most 5 per address in 10 minutes). */
+  submitContactMessage: ContactReceipt;
+  /** Adds an address to the footer's newsletter list. */
+  subscribeNewsletter: NewsletterReceipt;
+  /** Switches isActive. */
+  togglePaymentMethod: AdminPaymentMethod;
+  /** Admin: switch a member's account on or off. */
+  toggleUserStatus: User;
+  /** Admin: approve (COMPLETED) or reject (FAILED) a PENDING donation. */
+  updateDonationStatus: Donation;
+  /** Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment). */
+  updateEnrollmentStatus: CourseEnrollment;
+  updateNotificationSettings: NotificationSettings;
+  /** Saves every field but the code. */
+  updatePaymentMethod: AdminPaymentMethod;
+  updatePrivacySettings: PrivacySettings;
+  /** Save the profile form; a PROFILE notification is recorded. */
+  updateProfile: User;
+  /** Upload an image (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
+  uploadImage: UploadedFile;
+  /** Check a LOGIN or SIGNUP code; success signs in. */
+  verifyOtp: AuthPayload;
+  /** The gateway’s return: the attempt is found by its stored authority and verified with the gateway; `status` (OK/NOK) is accepted but never trusted. */
+  zarinpalCallback: PaymentCallbackResult;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCompleteDonationArgs = {
+  id: Scalars['Int']['input'];
+  paymentReference: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateDonationArgs = {
+  input: DonationInput;
+};
+
+
+export type MutationCreateNotificationArgs = {
+  input: NotificationCreateInput;
+};
+
+
+export type MutationCreatePaymentMethodArgs = {
+  input: PaymentMethodInput;
+};
+
+
+export type MutationDeactivateAccountArgs = {
+  input: ConfirmPasswordInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: ConfirmPasswordInput;
+};
+
+
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationEnrollInCourseArgs = {
+  courseId: Scalars['Int']['input'];
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationMobileLoginArgs = {
+  input: MobileLoginInput;
+};
+
+
+export type MutationRequestZarinpalPaymentArgs = {
+  donationId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendOtpArgs = {
+  input: SendOtpInput;
+};
+
+
+export type MutationSignupArgs = {
+  input: SignupInput;
+};
+
+
+export type MutationSubmitContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+
+export type MutationTogglePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationToggleUserStatusArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDonationStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: DonationStatus;
+};
+
+
+export type MutationUpdateEnrollmentStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: EnrollmentStatus;
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+  input: PaymentMethodInput;
+};
+
+
+export type MutationUpdatePrivacySettingsArgs = {
+  input: PrivacySettingsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileUpdateInput;
+};
+
+
+export type MutationUploadImageArgs = {
+  file: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationVerifyOtpArgs = {
+  input: VerifyOtpInput;
+};
+
+
+export type MutationZarinpalCallbackArgs = {
+  authority: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsletterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a newsletter subscription. */
+export type NewsletterReceipt = {
+  __typename?: 'NewsletterReceipt';
+  /** A Persian confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A message to one member (spec doc 1 §3). */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Where clicking the notification leads. */
+  actionUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  isRead: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  readAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Persian relative time ('۵ دقیقه پیش'), then the Jalali date. */
+  timeAgo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** COURSE, DONATION, PROGRAM, PROFILE or SYSTEM. */
+  type: NotificationType;
+};
+
+export type NotificationCount = {
+  __typename?: 'NotificationCount';
+  count: Scalars['Int']['output'];
+};
+
+/** A notification an admin sends to one member. */
+export type NotificationCreateInput = {
+  /** A site path (/programs/3) or an http(s) link. */
+  actionUrl?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** COURSE, DONATION, PROGRAM, PROFILE or SYSTEM; others become SYSTEM. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of notifications, newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  content: Array<Notification>;
+  /** 0-based. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Which notifications a member wants. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  courseUpdates: Scalars['Boolean']['output'];
+  donationUpdates: Scalars['Boolean']['output'];
+  emailNotifications: Scalars['Boolean']['output'];
+  newsletter: Scalars['Boolean']['output'];
+  programUpdates: Scalars['Boolean']['output'];
+  smsNotifications: Scalars['Boolean']['output'];
+};
+
+/** Fields left out keep their value. */
+export type NotificationSettingsInput = {
+  courseUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  donationUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  programUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  smsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NotificationType =
+  | 'COURSE'
+  | 'DONATION'
+  | 'PROFILE'
+  | 'PROGRAM'
+  | 'SYSTEM';
+
+/** A page built from components. */
+export type PageLayout = {
+  __typename?: 'PageLayout';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  /** JSON text: a list of {id, type, props, styles}. */
+  layoutData: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  pageKey: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** How a gateway callback ended, and where the browser goes next. */
+export type PaymentCallbackResult = {
+  __typename?: 'PaymentCallbackResult';
+  /** A course purchase’s course; null otherwise. */
+  courseId: Maybe<Scalars['Int']['output']>;
+  /** A donation’s program; null otherwise. */
+  programId: Maybe<Scalars['Int']['output']>;
+  /** /programs/{id}?donation=success|failure or /courses/{id}?enrollment=success|failure */
+  redirectPath: Scalars['String']['output'];
+  /** True when the donation is COMPLETED or the enrolment ACTIVE (now or before). */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The payment method form (spec doc 3 §7.8). The code is set on create only. */
+export type PaymentMethodInput = {
+  /** Create only (ignored on update): lower-case letters, digits and _; derived from the English name when absent. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** JSON text of the provider settings. */
+  configJson?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  displayNameEn?: InputMaybe<Scalars['String']['input']>;
+  displayNameFa?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default ZARINPAL. */
+  provider?: InputMaybe<PaymentProvider>;
+  /** Default 0. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Default BOTH. */
+  usageScope?: InputMaybe<PaymentUsageScope>;
+};
+
+export type PaymentProvider =
+  | 'BANK_TRANSFER'
+  | 'CARD_TO_CARD'
+  | 'ZARINPAL';
+
+/** A started gateway payment: send the browser to gatewayUrl. */
+export type PaymentRedirect = {
+  __typename?: 'PaymentRedirect';
+  authority: Scalars['String']['output'];
+  gatewayUrl: Scalars['String']['output'];
+};
+
+/** Where a payment method may be used: programs (donations), courses, or both. */
+export type PaymentUsageScope =
+  | 'BOTH'
+  | 'COURSE'
+  | 'PROGRAM';
+
+/** What a member lets others see. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  /** Appear among top and latest supporters at all. */
+  showInSupporterLists: Scalars['Boolean']['output'];
+  /** Show the name on public supporter lists (else "anonymous"). */
+  showNameOnDonations: Scalars['Boolean']['output'];
+  /** Let admins use the profile image in public reports. */
+  showProfileImage: Scalars['Boolean']['output'];
+};
+
+/** Fields left out keep their value. */
+export type PrivacySettingsInput = {
+  showInSupporterLists?: InputMaybe<Scalars['Boolean']['input']>;
+  showNameOnDonations?: InputMaybe<Scalars['Boolean']['input']>;
+  showProfileImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The profile form (spec doc 1 §5); email is read-only and not part of it. */
+export type ProfileUpdateInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  organization?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; 09 plus 9 digits. Blank clears nothing. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Usually the url of an uploadImage answer. */
+  profileImageUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A fundraising program (spec doc 2 §3, doc 3 §3). Amounts are rial. */
+export type Program = {
+  __typename?: 'Program';
+  /** ACTIVE, today (Tehran) on or before the application deadline and before the start date, and places left. */
+  acceptingApplications: Scalars['Boolean']['output'];
+  /** Calendar date YYYY-MM-DD; applications close after it. */
+  applicationDeadline: Maybe<Scalars['String']['output']>;
+  /** Places left; null means unlimited. */
+  availableSlots: Maybe<Scalars['Int']['output']>;
+  /** Stored text: one per line, or a JSON list. */
+  benefits: Maybe<Scalars['String']['output']>;
+  coordinatorEmail: Maybe<Scalars['String']['output']>;
+  coordinatorId: Maybe<Scalars['Int']['output']>;
+  coordinatorName: Maybe<Scalars['String']['output']>;
+  coordinatorPhone: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currentParticipants: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Free text such as «۶ ماه». */
+  duration: Maybe<Scalars['String']['output']>;
+  /** One criterion per line. */
+  eligibilityCriteria: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD (Gregorian). */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** raisedAmount / targetBudget × 100, one decimal, NOT capped at 100 (0 without a target). */
+  fundingPercentage: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  /** Null means unlimited. */
+  maxParticipants: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  programType: ProgramType;
+  /** Rial raised by completed donations. */
+  raisedAmount: Scalars['SafeInt']['output'];
+  /** One document per line. */
+  requiredDocuments: Maybe<Scalars['String']['output']>;
+  /** Registration steps as stored: one per line, or a JSON list. */
+  requirements: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD (Gregorian). */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: ProgramStatus;
+  /** Rial; null means no financial goal. */
+  targetBudget: Maybe<Scalars['SafeInt']['output']>;
+  /** JSON text: a list of {id?, date, event, status}. */
+  timeline: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A member's completed donations to one program. */
+export type ProgramDonationStat = {
+  __typename?: 'ProgramDonationStat';
+  donationCount: Scalars['Int']['output'];
+  lastDonationDate: Maybe<Scalars['DateTimeISO']['output']>;
+  programId: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  /** Rial. */
+  totalAmount: Scalars['Float']['output'];
+};
+
+/** Completed donations of one program. Amounts are rial. */
+export type ProgramDonationStats = {
+  __typename?: 'ProgramDonationStats';
+  averageDonation: Scalars['SafeInt']['output'];
+  largestDonation: Scalars['SafeInt']['output'];
+  lastDonationDate: Maybe<Scalars['DateTimeISO']['output']>;
+  programId: Scalars['Int']['output'];
+  totalAmount: Scalars['SafeInt']['output'];
+  totalDonations: Scalars['Int']['output'];
+  /** Distinct givers: by account, else by e-mail, else each donation. */
+  totalDonors: Scalars['Int']['output'];
+};
+
+/** A program for a filter list. */
+export type ProgramOption = {
+  __typename?: 'ProgramOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One page of programs. */
+export type ProgramPage = {
+  __typename?: 'ProgramPage';
+  content: Array<Program>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Figures over the public programs. Amounts are rial. */
+export type ProgramStatistics = {
+  __typename?: 'ProgramStatistics';
+  /** ACTIVE programs accepting applications now (spec doc 2 §4). */
+  acceptingApplications: Scalars['Int']['output'];
+  activePrograms: Scalars['Int']['output'];
+  byType: Array<ProgramTypeCount>;
+  completedPrograms: Scalars['Int']['output'];
+  /** Participants of ACTIVE programs. */
+  totalActiveParticipants: Scalars['Int']['output'];
+  totalFundingRaised: Scalars['SafeInt']['output'];
+  /** Sum of the targets that are set. */
+  totalFundingTarget: Scalars['SafeInt']['output'];
+  totalPrograms: Scalars['Int']['output'];
+};
+
+/** Public reads show every status except DRAFT and PENDING (awaiting approval). */
+export type ProgramStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'SUSPENDED';
+
+/** A program status with its Persian label. */
+export type ProgramStatusOption = {
+  __typename?: 'ProgramStatusOption';
+  label: Scalars['String']['output'];
+  value: ProgramStatus;
+};
+
+export type ProgramType =
+  | 'EMERGENCY_ASSISTANCE'
+  | 'INFRASTRUCTURE'
+  | 'MENTORSHIP'
+  | 'NUTRITION'
+  | 'SCHOLARSHIP'
+  | 'SUPPLIES'
+  | 'TECHNOLOGY_ACCESS'
+  | 'TUTORING'
+  | 'VOCATIONAL_TRAINING';
+
+/** How many public programs there are of one type. */
+export type ProgramTypeCount = {
+  __typename?: 'ProgramTypeCount';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  type: ProgramType;
+};
+
+/** A program type with its Persian label. */
+export type ProgramTypeOption = {
+  __typename?: 'ProgramTypeOption';
+  label: Scalars['String']['output'];
+  value: ProgramType;
+};
+
+/** The settings of a payment method a payer may see (card or account details; never the merchant id). */
+export type PublicPaymentConfig = {
+  __typename?: 'PublicPaymentConfig';
+  accountName: Maybe<Scalars['String']['output']>;
+  bankName: Maybe<Scalars['String']['output']>;
+  cardNumber: Maybe<Scalars['String']['output']>;
+  iban: Maybe<Scalars['String']['output']>;
+};
+
+/** An active payment method as payers see it. */
+export type PublicPaymentMethod = {
+  __typename?: 'PublicPaymentMethod';
+  code: Scalars['String']['output'];
+  config: PublicPaymentConfig;
+  description: Maybe<Scalars['String']['output']>;
+  displayNameEn: Maybe<Scalars['String']['output']>;
+  displayNameFa: Scalars['String']['output'];
+  /** An icon class or an image address. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  provider: PaymentProvider;
+  sortOrder: Scalars['Int']['output'];
+  usageScope: PaymentUsageScope;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Active payment methods usable for programs or courses (their own scope or BOTH), in order. */
+  activePaymentMethods: Array<PublicPaymentMethod>;
+  adminDonationStats: AdminDonationStats;
+  /** Admin: every donation, filtered and sorted. */
+  adminDonations: DonationPage;
+  /** Admin: every payment method, in sort order. */
+  adminPaymentMethods: Array<AdminPaymentMethod>;
+  /** Admin: every program as {id, name}, for filters. */
+  adminProgramOptions: Array<ProgramOption>;
+  courseCategories: Array<CourseCategoryOption>;
+  courseLevels: Array<CourseLevelOption>;
+  /** JSON text of everything stored about the viewer (no password hash). */
+  exportMyData: Scalars['String']['output'];
+  health: Health;
+  /** The signed-in user, or null for a guest (or a dead token). */
+  me: Maybe<User>;
+  /** The signed-in member’s enrolment in a published course; null when there is none. */
+  myCourseEnrollment: Maybe<CourseEnrollment>;
+  /** The signed-in member’s own donations, any status, newest first. */
+  myDonations: DonationPage;
+  /** The viewer's profile (GET /user/profile). */
+  myProfile: User;
+  /** The viewer's notifications, newest first. */
+  notifications: NotificationPage;
+  programDonationStats: ProgramDonationStats;
+  /** Completed donations of a public program, newest first. */
+  programDonations: DonationPage;
+  programStatistics: ProgramStatistics;
+  /** The statuses public programs can have. */
+  programStatuses: Array<ProgramStatusOption>;
+  /** The largest completed donations of a public program. */
+  programTopDonations: Array<Donation>;
+  programTypes: Array<ProgramTypeOption>;
+  /** ACTIVE programs accepting applications now (spec doc 2 §4). */
+  programsAcceptingApplications: Array<Program>;
+  /** ACTIVE programs with places left (or no maximum). */
+  programsWithAvailableSlots: Array<Program>;
+  /** A published course; null for a draft or a missing id. */
+  publicCourse: Maybe<Course>;
+  /** The public catalogue: published courses only. */
+  publicCourses: CoursePage;
+  publicLanding: Landing;
+  /** A published page layout. */
+  publicPageLayout: Maybe<PageLayout>;
+  /** A public program; null when missing or not public. */
+  publicProgram: Maybe<Program>;
+  /** Public programs, newest first, optionally by status, type and search words. */
+  publicPrograms: ProgramPage;
+  /** Published slides ordered by displayOrder. */
+  publicSlides: Array<Slide>;
+  /** Admin: the newest donations in any status. */
+  recentDonations: Array<Donation>;
+  /** The viewer's latest notifications (at most 50). */
+  recentNotifications: Array<Notification>;
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+
+export type QueryActivePaymentMethodsArgs = {
+  usage: PaymentUsageScope;
+};
+
+
+export type QueryAdminDonationsArgs = {
+  page?: Scalars['Int']['input'];
+  programId: InputMaybe<Scalars['Int']['input']>;
+  size?: Scalars['Int']['input'];
+  sortBy?: DonationSortField;
+  sortDir?: SortDirection;
+  status: InputMaybe<DonationStatus>;
+};
+
+
+export type QueryMyCourseEnrollmentArgs = {
+  courseId: Scalars['Int']['input'];
+};
+
+
+export type QueryMyDonationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramDonationStatsArgs = {
+  programId: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramDonationsArgs = {
+  page?: Scalars['Int']['input'];
+  programId: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramTopDonationsArgs = {
+  limit?: Scalars['Int']['input'];
+  programId: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicCoursesArgs = {
+  category: InputMaybe<CourseCategory>;
+  isFree: InputMaybe<Scalars['Boolean']['input']>;
+  level: InputMaybe<CourseLevel>;
+  page?: Scalars['Int']['input'];
+  query: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  sort?: CourseSort;
+};
+
+
+export type QueryPublicPageLayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicProgramArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicProgramsArgs = {
+  page?: Scalars['Int']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  status: InputMaybe<ProgramStatus>;
+  type: InputMaybe<ProgramType>;
+};
+
+
+export type QueryRecentDonationsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryRecentNotificationsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+/** POST /auth/send-otp: send (again) a code for LOGIN (default) or SIGNUP. */
+export type SendOtpInput = {
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN or SIGNUP. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** POST /auth/signup (spec doc 1 §7). ADMIN cannot be chosen. */
+export type SignupInput = {
+  /** Students: an EducationLevel value. */
+  educationLevel?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Donors and staff. */
+  organization?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** 09XXXXXXXXX; Persian digits and +98 are accepted. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: a StaffPosition value. */
+  staffPosition?: InputMaybe<Scalars['String']['input']>;
+  /** Students. */
+  studentId?: InputMaybe<Scalars['String']['input']>;
+  /** STUDENT, DONOR or STAFF. */
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A home-page carousel slide. */
+export type Slide = {
+  __typename?: 'Slide';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl: Scalars['String']['output'];
+  link: Maybe<Scalars['String']['output']>;
+  published: Scalars['Boolean']['output'];
+  showTitle: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type StaffPosition =
+  | 'COMMUNICATIONS'
+  | 'FIELD_WORKER'
+  | 'FINANCE_OFFICER'
+  | 'OTHER'
+  | 'PROGRAM_MANAGER'
+  | 'VOLUNTEER_COORDINATOR';
+
+/** A stored file. url and fileUrl are the same address (the spec reads both). */
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  /** The server-chosen name. */
+  fileName: Scalars['String']['output'];
+  fileUrl: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A member as read (spec doc 1 §3), with the donation summary and settings. */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTimeISO']['output'];
+  educationLevel: Maybe<EducationLevel>;
+  /** Lower-cased. */
+  email: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastLoginAt: Maybe<Scalars['DateTimeISO']['output']>;
+  lastName: Scalars['String']['output'];
+  /** Rial, completed this Persian calendar month. */
+  monthlyDonations: Scalars['Float']['output'];
+  notificationSettings: NotificationSettings;
+  organization: Maybe<Scalars['String']['output']>;
+  /** 09XXXXXXXXX. */
+  phoneNumber: Scalars['String']['output'];
+  phoneVerified: Scalars['Boolean']['output'];
+  privacySettings: PrivacySettings;
+  /** Percent of the six profile fields filled (spec doc 1 §5). */
+  profileCompletion: Scalars['Int']['output'];
+  profileImageUrl: Maybe<Scalars['String']['output']>;
+  programStats: Array<ProgramDonationStat>;
+  staffPosition: Maybe<StaffPosition>;
+  studentId: Maybe<Scalars['String']['output']>;
+  totalDonationCount: Scalars['Int']['output'];
+  /** Rial, completed donations. */
+  totalDonations: Scalars['Float']['output'];
+  totalProgramsSupported: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  userType: UserType;
+};
+
+/** STUDENT, DONOR, STAFF or ADMIN. */
+export type UserType =
+  | 'ADMIN'
+  | 'DONOR'
+  | 'STAFF'
+  | 'STUDENT';
+
+/** POST /auth/verify-otp. */
+export type VerifyOtpInput = {
+  /** Six digits. */
+  otpCode?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN or SIGNUP. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  input: NewsletterInput;
+}>;
+
+
+export type SubscribeNewsletterMutation = { __typename?: 'Mutation', subscribeNewsletter: { __typename?: 'NewsletterReceipt', message: string } };
+
+export type SessionUserFieldsFragment = { __typename?: 'User', id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean };
+
+export type AuthPayloadFieldsFragment = { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean } | null };
+
+export type MobileLoginMutationVariables = Exact<{
+  input: MobileLoginInput;
+}>;
+
+
+export type MobileLoginMutation = { __typename?: 'Mutation', mobileLogin: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean } | null } };
+
+export type SignupMutationVariables = Exact<{
+  input: SignupInput;
+}>;
+
+
+export type SignupMutation = { __typename?: 'Mutation', signup: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean } | null } };
+
+export type VerifyOtpMutationVariables = Exact<{
+  input: VerifyOtpInput;
+}>;
+
+
+export type VerifyOtpMutation = { __typename?: 'Mutation', verifyOtp: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean } | null } };
+
+export type SendOtpMutationVariables = Exact<{
+  input: SendOtpInput;
+}>;
+
+
+export type SendOtpMutation = { __typename?: 'Mutation', sendOtp: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type SubmitContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SubmitContactMessageMutation = { __typename?: 'Mutation', submitContactMessage: { __typename?: 'ContactReceipt', id: number, message: string } };
+
+export type CourseCardFieldsFragment = { __typename?: 'Course', id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number };
+
+export type PublicCoursesQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+  query: InputMaybe<Scalars['String']['input']>;
+  category: InputMaybe<CourseCategory>;
+  level: InputMaybe<CourseLevel>;
+  isFree: InputMaybe<Scalars['Boolean']['input']>;
+  sort: CourseSort;
+}>;
+
+
+export type PublicCoursesQuery = { __typename?: 'Query', publicCourses: { __typename?: 'CoursePage', totalElements: number, totalPages: number, page: number, size: number, content: Array<{ __typename?: 'Course', id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number }> } };
+
+export type CourseFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourseFilterOptionsQuery = { __typename?: 'Query', courseCategories: Array<{ __typename?: 'CourseCategoryOption', value: CourseCategory, label: string }>, courseLevels: Array<{ __typename?: 'CourseLevelOption', value: CourseLevel, label: string }> };
+
+export type PublicCourseQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type PublicCourseQuery = { __typename?: 'Query', publicCourse: { __typename?: 'Course', description: string | null, whatYouWillLearn: string | null, requirements: string | null, targetAudience: string | null, skills: Array<string>, maxStudents: number | null, trailerVideoUrl: string | null, certificateProvided: boolean, language: CourseLanguage, lastUpdated: string, id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, chapters: Array<{ __typename?: 'Chapter', id: number, title: string, description: string | null, durationMinutes: number, lessons: Array<{ __typename?: 'Lesson', id: number, title: string, durationMinutes: number, isFree: boolean, contentAvailable: boolean }> }>, viewerEnrollment: { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, paymentMethod: string | null } | null } | null };
+
+export type CoursePaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoursePaymentMethodsQuery = { __typename?: 'Query', activePaymentMethods: Array<{ __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, description: string | null, icon: string | null, provider: PaymentProvider, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } }> };
+
+export type ViewerEnrollmentFieldsFragment = { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, paymentMethod: string | null };
+
+export type EnrollInCourseMutationVariables = Exact<{
+  courseId: Scalars['Int']['input'];
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EnrollInCourseMutation = { __typename?: 'Mutation', enrollInCourse: { __typename?: 'EnrollmentResult', requiresGateway: boolean, gatewayUrl: string | null, message: string, enrollment: { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, paymentMethod: string | null } } };
+
+export type ProgramPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProgramPaymentMethodsQuery = { __typename?: 'Query', activePaymentMethods: Array<{ __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, description: string | null, provider: PaymentProvider }> };
+
+export type CreateDonationMutationVariables = Exact<{
+  input: DonationInput;
+}>;
+
+
+export type CreateDonationMutation = { __typename?: 'Mutation', createDonation: { __typename?: 'DonationReceipt', id: number, status: DonationStatus, amount: number, requiresGateway: boolean, message: string, paymentMethod: { __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, provider: PaymentProvider, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } } } };
+
+export type RequestZarinpalPaymentMutationVariables = Exact<{
+  donationId: Scalars['Int']['input'];
+}>;
+
+
+export type RequestZarinpalPaymentMutation = { __typename?: 'Mutation', requestZarinpalPayment: { __typename?: 'PaymentRedirect', gatewayUrl: string, authority: string } };
+
+export type PublicSlidesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicSlidesQuery = { __typename?: 'Query', publicSlides: Array<{ __typename?: 'Slide', id: number, title: string, description: string | null, imageUrl: string, link: string | null, showTitle: boolean }> };
+
+export type PublicLandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicLandingQuery = { __typename?: 'Query', publicLanding: { __typename?: 'Landing', hero: { __typename?: 'LandingHero', title: string | null, subtitle: string | null }, stats: { __typename?: 'LandingStats', title: string | null, subtitle: string | null, studentsHelped: string | null, donorsActive: string | null, projectsCompleted: string | null, fundsRaised: string | null }, programs: { __typename?: 'LandingPrograms', title: string | null, subtitle: string | null, scholarships: string | null, supplies: string | null, mentorship: string | null, infrastructure: string | null }, testimonials: { __typename?: 'LandingTestimonials', title: string | null, subtitle: string | null, data: string | null }, cta: { __typename?: 'LandingCta', title: string | null, subtitle: string | null } } };
+
+export type NotificationFieldsFragment = { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, isRead: boolean, readAt: string | null, timeAgo: string, actionUrl: string | null, createdAt: string };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { __typename?: 'Query', unreadNotificationCount: number };
+
+export type RecentNotificationsQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type RecentNotificationsQuery = { __typename?: 'Query', recentNotifications: Array<{ __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, isRead: boolean, readAt: string | null, timeAgo: string, actionUrl: string | null, createdAt: string }> };
+
+export type NotificationsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', page: number, size: number, totalElements: number, totalPages: number, content: Array<{ __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, isRead: boolean, readAt: string | null, timeAgo: string, actionUrl: string | null, createdAt: string }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type MarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'Notification', id: number, isRead: boolean, readAt: string | null } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: { __typename?: 'NotificationCount', count: number } };
+
+export type DeleteNotificationMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type DeleteNotificationMutation = { __typename?: 'Mutation', deleteNotification: boolean };
+
+export type PublicPageLayoutQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type PublicPageLayoutQuery = { __typename?: 'Query', publicPageLayout: { __typename?: 'PageLayout', id: number, name: string, description: string | null, layoutData: string } | null };
+
+export type ProfileFieldsFragment = { __typename?: 'User', profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }> };
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfileQuery = { __typename?: 'Query', myProfile: { __typename?: 'User', profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }> } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileUpdateInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, id: number, firstName: string, lastName: string, email: string | null, phoneNumber: string, organization: string | null, profileImageUrl: string | null, userType: UserType, createdAt: string, emailVerified: boolean, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }> } };
+
+export type UploadProfileImageMutationVariables = Exact<{
+  file: Scalars['Upload']['input'];
+}>;
+
+
+export type UploadProfileImageMutation = { __typename?: 'Mutation', uploadImage: { __typename?: 'UploadedFile', url: string } };
+
+export type ProgramCardFieldsFragment = { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, duration: string | null, imageUrl: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, eligibilityCriteria: string | null, maxParticipants: number | null, currentParticipants: number };
+
+export type PublicProgramsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+  status: InputMaybe<ProgramStatus>;
+  search: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublicProgramsQuery = { __typename?: 'Query', publicPrograms: { __typename?: 'ProgramPage', totalElements: number, totalPages: number, page: number, size: number, content: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, duration: string | null, imageUrl: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, eligibilityCriteria: string | null, maxParticipants: number | null, currentParticipants: number }> } };
+
+export type PublicProgramQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type PublicProgramQuery = { __typename?: 'Query', publicProgram: { __typename?: 'Program', location: string | null, applicationDeadline: string | null, availableSlots: number | null, acceptingApplications: boolean, benefits: string | null, requirements: string | null, requiredDocuments: string | null, timeline: string, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, updatedAt: string, id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, duration: string | null, imageUrl: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, eligibilityCriteria: string | null, maxParticipants: number | null, currentParticipants: number } | null };
+
+export type SupporterFieldsFragment = { __typename?: 'Donation', id: number, amount: number, donorName: string | null, donorImageUrl: string | null, isAnonymous: boolean, message: string | null, donationDate: string };
+
+export type ProgramSupportersQueryVariables = Exact<{
+  programId: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+  topLimit: Scalars['Int']['input'];
+}>;
+
+
+export type ProgramSupportersQuery = { __typename?: 'Query', programDonations: { __typename?: 'DonationPage', totalElements: number, content: Array<{ __typename?: 'Donation', id: number, amount: number, donorName: string | null, donorImageUrl: string | null, isAnonymous: boolean, message: string | null, donationDate: string }> }, programTopDonations: Array<{ __typename?: 'Donation', id: number, amount: number, donorName: string | null, donorImageUrl: string | null, isAnonymous: boolean, message: string | null, donationDate: string }>, programDonationStats: { __typename?: 'ProgramDonationStats', programId: number, totalAmount: number, totalDonations: number, totalDonors: number } };
+
+export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
+export const CourseCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}}]}}]} as unknown as DocumentNode<CourseCardFieldsFragment, unknown>;
+export const ViewerEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}}]} as unknown as DocumentNode<ViewerEnrollmentFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<ProfileFieldsFragment, unknown>;
+export const ProgramCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}}]}}]} as unknown as DocumentNode<ProgramCardFieldsFragment, unknown>;
+export const SupporterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupporterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}}]}}]} as unknown as DocumentNode<SupporterFieldsFragment, unknown>;
+export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const MobileLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MobileLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MobileLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mobileLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]} as unknown as DocumentNode<MobileLoginMutation, MobileLoginMutationVariables>;
+export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
+export const VerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]} as unknown as DocumentNode<VerifyOtpMutation, VerifyOtpMutationVariables>;
+export const SendOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendOtpMutation, SendOtpMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const SubmitContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
+export const PublicCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseCategory"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"level"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseLevel"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFree"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseSort"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"Variable","name":{"kind":"Name","value":"level"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFree"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFree"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}}]}}]} as unknown as DocumentNode<PublicCoursesQuery, PublicCoursesQueryVariables>;
+export const CourseFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseFilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"courseLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<CourseFilterOptionsQuery, CourseFilterOptionsQueryVariables>;
+export const PublicCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWillLearn"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"trailerVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"contentAvailable"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerEnrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerEnrollmentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}}]} as unknown as DocumentNode<PublicCourseQuery, PublicCourseQueryVariables>;
+export const CoursePaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoursePaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePaymentMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"usage"},"value":{"kind":"EnumValue","value":"COURSE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]}}]} as unknown as DocumentNode<CoursePaymentMethodsQuery, CoursePaymentMethodsQueryVariables>;
+export const EnrollInCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnrollInCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollInCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerEnrollmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requiresGateway"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}}]} as unknown as DocumentNode<EnrollInCourseMutation, EnrollInCourseMutationVariables>;
+export const ProgramPaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePaymentMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"usage"},"value":{"kind":"EnumValue","value":"PROGRAM"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}}]}}]} as unknown as DocumentNode<ProgramPaymentMethodsQuery, ProgramPaymentMethodsQueryVariables>;
+export const CreateDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"requiresGateway"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CreateDonationMutation, CreateDonationMutationVariables>;
+export const RequestZarinpalPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestZarinpalPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"donationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestZarinpalPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"donationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"donationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gatewayUrl"}},{"kind":"Field","name":{"kind":"Name","value":"authority"}}]}}]}}]} as unknown as DocumentNode<RequestZarinpalPaymentMutation, RequestZarinpalPaymentMutationVariables>;
+export const PublicSlidesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"showTitle"}}]}}]}}]} as unknown as DocumentNode<PublicSlidesQuery, PublicSlidesQueryVariables>;
+export const PublicLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicLanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicLanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"donorsActive"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"fundsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"scholarships"}},{"kind":"Field","name":{"kind":"Name","value":"supplies"}},{"kind":"Field","name":{"kind":"Name","value":"mentorship"}},{"kind":"Field","name":{"kind":"Name","value":"infrastructure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]}}]} as unknown as DocumentNode<PublicLandingQuery, PublicLandingQueryVariables>;
+export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const RecentNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RecentNotificationsQuery, RecentNotificationsQueryVariables>;
+export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
+export const DeleteNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const PublicPageLayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicPageLayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPageLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}}]}}]}}]} as unknown as DocumentNode<PublicPageLayoutQuery, PublicPageLayoutQueryVariables>;
+export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}}]}}]} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UploadProfileImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadProfileImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UploadProfileImageMutation, UploadProfileImageMutationVariables>;
+export const PublicProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}}]}}]} as unknown as DocumentNode<PublicProgramsQuery, PublicProgramsQueryVariables>;
+export const PublicProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}}]}}]} as unknown as DocumentNode<PublicProgramQuery, PublicProgramQueryVariables>;
+export const ProgramSupportersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramSupporters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topLimit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupporterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programTopDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topLimit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupporterFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programDonationStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonors"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupporterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}}]}}]} as unknown as DocumentNode<ProgramSupportersQuery, ProgramSupportersQueryVariables>;

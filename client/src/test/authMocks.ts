@@ -1,0 +1,37 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { AuthPayloadFieldsFragment } from '../gql/graphql';
+import { makeUser } from './fixtures';
+
+export type Mock = MockLink.MockedResponse;
+
+/** An AuthPayload as the server sends it. */
+export function authPayload(overrides: Partial<AuthPayloadFieldsFragment> = {}): AuthPayloadFieldsFragment {
+  const user = makeUser();
+  return {
+    __typename: 'AuthPayload',
+    otpRequired: false,
+    token: 'token-1',
+    message: 'ورود با موفقیت انجام شد!',
+    user: {
+      __typename: 'User',
+      ...user,
+      id: 1,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+    },
+    ...overrides,
+  };
+}
+
+/** The payload of a call that sent a one-time code instead of signing in. */
+export const codeSent = () =>
+  authPayload({ otpRequired: true, token: null, user: null, message: 'کد تایید به شماره شما ارسال شد' });
+
+/** A refused call as Apollo Server formats a DomainError. */
+export function domainError(message: string, code: string, fieldErrors?: Record<string, string>) {
+  return {
+    errors: [new GraphQLError(message, { extensions: { code, ...(fieldErrors && { fieldErrors }) } })],
+  };
+}

@@ -1,0 +1,26 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { preset as clientPreset } from '@graphql-codegen/client-preset';
+
+const shared = {
+  // The module itself, not its name, so the CLI and the drift test use the same version.
+  preset: clientPreset,
+  presetConfig: { fragmentMasking: false },
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+    scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number' },
+  },
+};
+
+/** Typed documents for the client (Apollo hooks) and for the server's REST adapter. */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'client/src/gql/': { ...shared, documents: ['client/src/**/*.graphql'] },
+    'server/src/rest/gql/': { ...shared, documents: ['server/src/**/*.graphql'] },
+  },
+};
+
+export default config;

@@ -1,0 +1,22 @@
+// Chapter form in the course wizard's syllabus step (spec doc 3 §3, §5).
+import * as v from 'valibot';
+import { formObject, optionalNumberField, optionalText, requiredTextMin } from './fields';
+import { durationMinutesField, lessonSchema } from './lesson';
+import { maxLengthMessage, messages } from './messages';
+
+export const chapterSchema = formObject({
+  id: v.optional(v.union([v.string(), v.number()])),
+  /** One message for blank and too short, as in the spec. */
+  title: v.pipe(requiredTextMin(3, messages.chapterTitleMin), v.maxLength(200, maxLengthMessage(200))),
+  description: optionalText(2000),
+  /** Starts at 1; renumbered by the wizard after each change. */
+  chapterOrder: v.optional(optionalNumberField()),
+  durationMinutes: durationMinutesField,
+  isFree: v.optional(v.boolean(messages.invalidValue), false),
+  videoUrl: optionalText(2048),
+  videoMinioKey: optionalText(1024),
+  lessons: v.optional(v.array(lessonSchema, messages.invalidValue), []),
+});
+
+export type ChapterInput = v.InferInput<typeof chapterSchema>;
+export type ChapterOutput = v.InferOutput<typeof chapterSchema>;

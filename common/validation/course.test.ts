@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { courseSchema } from './course';
+import { errorsOf, expectError, expectValid } from './test-helpers';
+
+const valid = { title: 'مبانی پایتون', category: 'TECHNOLOGY', level: 'BEGINNER' };
+
+describe('courseSchema', () => {
+  it('accepts a minimal course and fills the defaults', () => {
+    expect(expectValid(courseSchema, valid)).toEqual({
+      ...valid,
+      price: 0,
+      originalPrice: null,
+      durationHours: 0,
+      durationMinutes: 0,
+      maxStudents: null,
+      language: 'PERSIAN',
+      certificateProvided: false,
+      autoPlayTrailer: false,
+      showThumbnailOverlay: true,
+      status: 'DRAFT',
+      skills: [],
+      chapters: [],
+    });
+  });
+
+  it('reads numbers typed in Persian and cleans the skills', () => {
+    const course = expectValid(courseSchema, {
+      ...valid,
+      price: '۲۵۰٬۰۰۰',
+      durationHours: '12',
+      durationMinutes: 30,
+      maxStudents: '',
+      skills: [' پایتون ', '', 'پایتون', 'الگوریتم'],
+      chapters: [{ title: 'مقدمه', lessons: [{ title: 'نصب', contentType: 'TEXT', contentText: 'متن' }] }],
+      status: 'PUBLISHED',
+    });
+    expect(course).toMatchObject({
+      price: 250_000,
+      durationHours: 12,
+      durationMinutes: 30,
+      maxStudents: null,
+      skills: ['پایتون', 'الگوریتم'],
+      status: 'PUBLISHED',
+    });
+    expect(course.chapters[0].lessons[0]).toMatchObject({ title: 'نصب', durationMinutes: 0, isFree: false });
+  });
+
+  it('gives the messages', () => {
+    expectError(courseSchema, { ...valid, title: '' }, 'title', 'عنوان دوره الزامی است');
+    expectError(
+      courseSchema,
+      { ...valid, title: 'a'.repeat(201) },
+      'title',
+      'عنوان دوره نباید بیشتر از ۲۰۰ کاراکتر باشد',
+    );
+    expectError(courseSchema, { ...valid, category: '' }, 'category', 'انتخاب دسته‌بندی الزامی است');
+    expectError(courseSchema, { ...valid, level: 'GURU' }, 'level', 'انتخاب سطح دوره الزامی است');
+    expectError(
+      courseSchema,
+      { ...valid, shortDescription: 'a'.repeat(501) },
+      'shortDescription',
+      'توضیح کوتاه نباید بیشتر از ۵۰۰ کاراکتر باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, description: 'a'.repeat(5001) },
+      'description',
+      'توضیحات دوره نباید بیشتر از ۵۰۰۰ کاراکتر باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, whatYouWillLearn: 'a'.repeat(2001) },
+      'whatYouWillLearn',
+      'اهداف یادگیری نباید بیشتر از ۲۰۰۰ کاراکتر باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, requirements: 'a'.repeat(1501) },
+      'requirements',
+      'پیش‌نیازها نباید بیشتر از ۱۵۰۰ کاراکتر باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, targetAudience: 'a'.repeat(1501) },
+      'targetAudience',
+      'مخاطبان دوره نباید بیشتر از ۱۵۰۰ کاراکتر باشد',
+    );
+    expectError(courseSchema, { ...valid, price: -1 }, 'price', 'قیمت دوره نمی‌تواند منفی باشد');
+    expectError(
+      courseSchema,
+      { ...valid, durationHours: -1 },
+      'durationHours',
+      'ساعت مدت دوره نمی‌تواند منفی باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, durationMinutes: 60 },
+      'durationMinutes',
+      'دقیقه باید بین ۰ تا ۵۹ باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, durationMinutes: -1 },
+      'durationMinutes',
+      'دقیقه باید بین ۰ تا ۵۹ باشد',
+    );
+    expectError(
+      courseSchema,
+      { ...valid, maxStudents: 0 },
+      'maxStudents',
+      'ظرفیت دوره باید حداقل ۱ نفر باشد',
+    );
+    expectError(courseSchema, { ...valid, language: 'FRENCH' }, 'language', 'زبان دوره نامعتبر است');
+    expectError(courseSchema, { ...valid, status: 'LIVE' }, 'status', 'وضعیت دوره نامعتبر است');
+    const skills = Array.from({ length: 16 }, (_, i) => `مهارت ${i}`);
+    expectError(courseSchema, { ...valid, skills }, 'skills', 'حداکثر ۱۵ مهارت می‌توانید اضافه کنید');
+    expectValid(courseSchema, { ...valid, skills: skills.slice(0, 15) });
+  });
+
+  it('reports nested chapter and lesson errors by path', () => {
+    expect(
+      errorsOf(courseSchema, {
+        ...valid,
+        chapters: [{ title: 'فصل یک' }, { title: 'ab', lessons: [{ title: '', contentType: 'VIDEO' }] }],
+      }),
+    ).toEqual({
+      'chapters.1.title': 'عنوان فصل باید حداقل ۳ کاراکتر باشد',
+      'chapters.1.lessons.0.title': 'عنوان درس الزامی است',
+      'chapters.1.lessons.0.videoUrl': 'برای درس ویدیویی، لینک یا فایل ویدیو الزامی است',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  isLink,
+  numberField,
+  optionalNumberField,
+  optionalText,
+  parseDateInput,
+  parseNumberInput,
+} from './fields';
+import { expectValid } from './test-helpers';
+import { validate } from './validate';
+
+describe('parseNumberInput', () => {
+  it('reads numbers typed in many ways', () => {
+    expect(parseNumberInput(12)).toBe(12);
+    expect(parseNumberInput('۱۲٬۵۰۰')).toBe(12500);
+    expect(parseNumberInput('1,250,000')).toBe(1250000);
+    expect(parseNumberInput('٢٫٥')).toBe(2.5);
+    expect(parseNumberInput(' -3 ')).toBe(-3);
+  });
+
+  it('treats blanks as null and garbage as NaN', () => {
+    expect(parseNumberInput('')).toBeNull();
+    expect(parseNumberInput(null)).toBeNull();
+    expect(parseNumberInput(Number.NaN)).toBeNull();
+    expect(parseNumberInput('12abc')).toBeNaN();
+    expect(parseNumberInput('1e5')).toBeNaN();
+    expect(parseNumberInput(true)).toBeNaN();
+  });
+});
+
+describe('number fields', () => {
+  it('distinguish blank from unreadable', () => {
+    const schema = v.object({ n: numberField('الزامی', 'نامعتبر') });
+    expect(validate(schema, { n: '' })).toMatchObject({ fieldErrors: { n: 'الزامی' } });
+    expect(validate(schema, {})).toMatchObject({ fieldErrors: { n: 'الزامی' } });
+    expect(validate(schema, { n: 'x' })).toMatchObject({ fieldErrors: { n: 'نامعتبر' } });
+    expect(validate(schema, { n: true })).toMatchObject({ fieldErrors: { n: 'نامعتبر' } });
+    expect(validate(schema, { n: Number.POSITIVE_INFINITY })).toMatchObject({
+      fieldErrors: { n: 'نامعتبر' },
+    });
+    const optional = v.object({ n: optionalNumberField('نامعتبر') });
+    expect(expectValid(optional, {})).toEqual({});
+    expect(expectValid(optional, { n: '' })).toEqual({ n: null });
+    expect(expectValid(optional, { n: '۷' })).toEqual({ n: 7 });
+  });
+});
+
+describe('optionalText', () => {
+  it('keeps absent as undefined and blank as null', () => {
+    const schema = v.object({ s: optionalText(5) });
+    expect(expectValid(schema, {})).toEqual({});
+    expect(expectValid(schema, { s: '  ' })).toEqual({ s: null });
+    expect(expectValid(schema, { s: null })).toEqual({ s: null });
+    expect(expectValid(schema, { s: ' ab ' })).toEqual({ s: 'ab' });
+    expect(validate(schema, { s: '123456' })).toMatchObject({
+      fieldErrors: { s: 'حداکثر ۵ کاراکتر مجاز است' },
+    });
+  });
+});
+
+describe('isLink and parseDateInput', () => {
+  it('accepts http(s) URLs and site paths only', () => {
+    expect(isLink('https://example.com')).toBe(true);
+    expect(isLink('/courses/1')).toBe(true);
+    expect(isLink('ftp://example.com')).toBe(false);
+    expect(isLink('//example.com')).toBe(false);
+    expect(isLink('http://')).toBe(false);
+  });
+
+  it('reads picker dates as Tehran time and ISO timestamps with zones', () => {
+    expect(parseDateInput('2026-11-21')?.toISOString()).toBe('2026-11-20T20:30:00.000Z');
+    expect(parseDateInput('۲۰۲۶-۱۱-۲۱ ۱۴:۰۵:۰۰')?.toISOString()).toBe('2026-11-21T10:35:00.000Z');
+    expect(parseDateInput('2026-11-21T10:35:00.000Z')?.toISOString()).toBe('2026-11-21T10:35:00.000Z');
+    expect(parseDateInput('21/11/2026')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// Lesson form in the course wizard's syllabus step (spec doc 3 §3, §5).
+import * as v from 'valibot';
+import { LESSON_CONTENT_TYPES, LessonContentType } from '../enums';
+import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
+import { maxLengthMessage, messages } from './messages';
+
+/** Parsed to a whole number of minutes; blank → 0; negative is refused. */
+export const durationMinutesField = v.optional(
+  v.pipe(
+    optionalNumberField(),
+    v.transform((n) => (n == null ? 0 : Math.trunc(n))),
+    v.minValue(0, messages.durationNegative),
+  ),
+  0,
+);
+
+const hasText = (s: string | null | undefined): boolean => s != null && s.trim() !== '';
+
+export const lessonSchema = v.pipe(
+  formObject({
+    id: v.optional(v.union([v.string(), v.number()])),
+    title: v.pipe(requiredText(messages.lessonTitleRequired), v.maxLength(200, maxLengthMessage(200))),
+    description: optionalText(2000),
+    contentType: enumField(LESSON_CONTENT_TYPES, messages.lessonContentTypeRequired),
+    durationMinutes: durationMinutesField,
+    videoUrl: optionalText(2048),
+    videoMinioKey: optionalText(1024),
+    /** A file chosen in the browser and not uploaded yet (client only). */
+    hasVideoFile: v.optional(v.boolean(), false),
+    contentText: optionalText(100_000),
+    /** Links, one per line. */
+    resourcesUrls: optionalText(10_000),
+    isFree: v.optional(v.boolean(messages.invalidValue), false),
+    isDownloadable: v.optional(v.boolean(messages.invalidValue), false),
+    notes: optionalText(5000),
+    order: v.optional(optionalNumberField()),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['contentType'], ['videoUrl'], ['videoMinioKey'], ['hasVideoFile']],
+      (l) =>
+        l.contentType !== LessonContentType.VIDEO ||
+        hasText(l.videoUrl) ||
+        hasText(l.videoMinioKey) ||
+        l.hasVideoFile,
+      messages.lessonVideoRequired,
+    ),
+    ['videoUrl'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['contentType'], ['contentText']],
+      (l) => l.contentType !== LessonContentType.TEXT || hasText(l.contentText),
+      messages.lessonTextRequired,
+    ),
+    ['contentText'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['contentType'], ['resourcesUrls']],
+      (l) => l.contentType !== LessonContentType.RESOURCE || hasText(l.resourcesUrls),
+      messages.lessonResourceRequired,
+    ),
+    ['resourcesUrls'],
+  ),
+);
+
+export type LessonInput = v.InferInput<typeof lessonSchema>;
+export type LessonOutput = v.InferOutput<typeof lessonSchema>;

@@ -1,0 +1,35 @@
+// Payment method form (spec doc 3 §3, §5, §7.8). The code is generated on create and never edited.
+import * as v from 'valibot';
+import { PAYMENT_PROVIDERS, PAYMENT_USAGE_SCOPES, PaymentProvider, PaymentUsageScope } from '../enums';
+import { formObject, optionalJsonText, optionalNumberField, optionalText, requiredText } from './fields';
+import { maxLengthMessage, messages } from './messages';
+
+export const paymentMethodSchema = formObject({
+  /** Only on create, and optional there (the server derives one from the English name if absent). */
+  code: v.pipe(
+    optionalText(50),
+    v.check((s) => s == null || /^[a-z0-9_]+$/.test(s), messages.paymentCodeFormat),
+  ),
+  displayNameFa: v.pipe(
+    requiredText(messages.paymentDisplayNameFaRequired),
+    v.maxLength(100, maxLengthMessage(100)),
+  ),
+  displayNameEn: optionalText(100),
+  description: optionalText(1000),
+  /** An icon class or an image address. */
+  icon: optionalText(2048),
+  usageScope: v.optional(v.picklist(PAYMENT_USAGE_SCOPES, messages.invalidValue), PaymentUsageScope.BOTH),
+  provider: v.optional(v.picklist(PAYMENT_PROVIDERS, messages.invalidValue), PaymentProvider.ZARINPAL),
+  /** Provider settings as JSON text: ZARINPAL {merchantId}, CARD_TO_CARD {cardNumber, accountName},
+   * BANK_TRANSFER {iban, accountName, bankName}. */
+  configJson: optionalJsonText(messages.paymentConfigJsonInvalid),
+  /** An integer; anything unreadable falls back to 0 (spec). */
+  sortOrder: v.pipe(
+    v.fallback(optionalNumberField(), 0),
+    v.transform((n) => (n != null && Number.isInteger(n) ? n : 0)),
+  ),
+  isActive: v.optional(v.boolean(messages.invalidValue), true),
+});
+
+export type PaymentMethodInput = v.InferInput<typeof paymentMethodSchema>;
+export type PaymentMethodOutput = v.InferOutput<typeof paymentMethodSchema>;

@@ -1,0 +1,28 @@
+// Slide form (spec doc 3 §3, §5).
+import * as v from 'valibot';
+import { formObject, optionalLinkField, optionalNumberField, optionalText, requiredText } from './fields';
+import { maxLengthMessage, messages } from './messages';
+
+export const slideSchema = formObject({
+  title: v.pipe(requiredText(messages.slideTitleRequired), v.maxLength(200, maxLengthMessage(200))),
+  description: optionalText(1000),
+  /** Uploaded (a site path) or typed (a URL). */
+  imageUrl: v.pipe(requiredText(messages.slideImageRequired), v.maxLength(2048, messages.invalidUrl)),
+  /** Optional; an absolute http(s) URL or a path on this site. */
+  link: optionalLinkField(),
+  /** Integer ≥ 0; blank → 0. */
+  displayOrder: v.optional(
+    v.pipe(
+      optionalNumberField(messages.displayOrderInvalid),
+      v.transform((n) => n ?? 0),
+      v.integer(messages.displayOrderInvalid),
+      v.minValue(0, messages.displayOrderInvalid),
+    ),
+    0,
+  ),
+  published: v.optional(v.boolean(messages.invalidValue), true),
+  showTitle: v.optional(v.boolean(messages.invalidValue), true),
+});
+
+export type SlideInput = v.InferInput<typeof slideSchema>;
+export type SlideOutput = v.InferOutput<typeof slideSchema>;

@@ -1,0 +1,3 @@
+export declare const ROOT: string;
+export declare function clientBuildIsStale(): boolean;
+export declare function ensureClientBuilt(): void;

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILT = path.join(ROOT, 'dist/client/index.html');
+const SOURCES = ['client', 'common', 'package-lock.json'];
+
+function newestMtime(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when dist/client is missing or older than the client's sources. */
+export function clientBuildIsStale() {
+  if (!existsSync(BUILT)) return true;
+  const builtAt = statSync(BUILT).mtimeMs;
+  return SOURCES.some((s) => existsSync(path.join(ROOT, s)) && newestMtime(path.join(ROOT, s)) > builtAt);
+}
+
+/** Builds the client with Vite when it is missing or stale; exits on failure. */
+export function ensureClientBuilt() {
+  if (!clientBuildIsStale()) return;
+  console.log('Building the client (dist/client)…');
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'client/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // Under vitest NODE_ENV is 'test', and Vite would then bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The client build failed.');
+    process.exit(result.status ?? 1);
+  }
+}

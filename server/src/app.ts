@@ -1,0 +1,134 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import type { Config } from './config/config';
+import { STAND_IN_PREFIX } from './config/payments-config';
+import type { Database } from './db/client';
+import { ERROR_KINDS } from './errors';
+import { armorOptions } from './graphql/armor';
+import { type ContextFactory, createContextFactory, type RequestContext } from './graphql/context';
+import { createFormatError } from './graphql/format-error';
+import { buildAppSchema } from './graphql/schema';
+import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
+import { registerContentSecurity } from './http/content-security';
+import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
+import { registerNulGuard } from './http/reject-nul';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createResolvers, createServices, type Services } from './modules';
+import { registerStandInGateway } from './payments/stand-in-gateway';
+import { API_PREFIX, registerRestRoutes } from './rest/adapter';
+import { registerApiDocs } from './rest/docs';
+import { fail } from './rest/envelope';
+import { restRoutes } from './rest/routes';
+import { LocalFileStorage } from './storage/local-storage';
+import { registerUploadFiles } from './storage/serve-uploads';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface App {
+  fastify: FastifyInstance;
+  schema: GraphQLSchema;
+  createContext: ContextFactory;
+  services: Services;
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  version: string;
+  /** Where the server log goes instead of stdout (the end-to-end tests read one-time codes from it). */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the whole HTTP app: /graphql, the /api adapter over the same schema, and the client. */
+export async function buildApp({ config, database, version, logStream }: AppOptions): Promise<App> {
+  const fastify = Fastify({
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    trustProxy: config.trustProxy,
+  });
+  const services = createServices({ database, config, version, log: fastify.log });
+  const schema = await buildAppSchema(createResolvers(services));
+  const createContext = createContextFactory(database.db, services.sessions.resolveViewer);
+
+  await registerContentSecurity(fastify, config);
+  registerSecurityHeaders(fastify);
+  registerNulGuard(fastify, GRAPHQL_PATH);
+  registerMultipartParser(fastify);
+  await registerGraphql(fastify, schema, createContext, config);
+  registerRestRoutes(fastify, schema, restRoutes, createContext);
+  registerApiDocs(fastify, schema, restRoutes, version);
+  if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
+  if (config.zarinpal.standIn) await registerStandInGateway(fastify, STAND_IN_PREFIX);
+  if (config.serveClient && clientIsBuilt()) await registerClientFiles(fastify);
+  registerFallbacks(fastify, config);
+
+  return { fastify, schema, createContext, services };
+}
+
+async function registerGraphql(
+  fastify: FastifyInstance,
+  schema: GraphQLSchema,
+  createContext: ContextFactory,
+  config: Config,
+): Promise<void> {
+  const armor = armorOptions(config.isProduction);
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: !config.isProduction || config.graphiql,
+    formatError: createFormatError(fastify.log),
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
+    plugins: [
+      ...armor.plugins,
+      fastifyApolloDrainPlugin(fastify),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+  registerGraphqlMultipart(fastify, GRAPHQL_PATH, { maxFileSize: 5 * 1024 * 1024, maxFiles: 5 });
+  const handler = fastifyApolloHandler(apollo, { context: (request) => createContext(request) });
+  fastify.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: GRAPHQL_PATH,
+    handler: (request, reply) => {
+      if (config.graphiql && wantsHtml(request) && clientIsBuilt())
+        return sendClientPage(reply, 'graphiql.html');
+      return handler.call(
+        fastify,
+        request as Parameters<typeof handler>[0],
+        reply as Parameters<typeof handler>[1],
+      );
+    },
+  });
+}
+
+/** Unknown /api paths answer the envelope; other unknown GETs get the client (it routes them). */
+function registerFallbacks(fastify: FastifyInstance, config: Config): void {
+  fastify.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+      return reply.code(404).send(fail('مسیر درخواستی یافت نشد'));
+    }
+    if (config.serveClient && wantsHtml(request) && clientIsBuilt())
+      return sendClientPage(reply, 'index.html');
+    return reply.code(404).send(fail('مسیر درخواستی یافت نشد'));
+  });
+  fastify.setErrorHandler((error, request, reply) => {
+    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled request error');
+      return reply.code(500).send(fail(ERROR_KINDS.INTERNAL.defaultMessage));
+    }
+    const message =
+      statusCode === 413
+        ? ERROR_KINDS.PAYLOAD_TOO_LARGE.defaultMessage
+        : ERROR_KINDS.VALIDATION.defaultMessage;
+    return reply.code(statusCode).send(fail(message));
+  });
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { type AccountSettings, readAccountSettings } from './accounts-config';
+import { type PaymentSettings, readPaymentSettings } from './payments-config';
+import {
+  ConfigError,
+  type Env,
+  readBool,
+  readChoice,
+  readInt,
+  readOptionalString,
+  readString,
+  readUrl,
+} from './settings';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config extends AccountSettings, PaymentSettings {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** The address visitors use; payment callbacks and upload URLs are built from it. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** PostgreSQL server; when absent the embedded database (PGlite) under dataDir is used. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  /** Fill an empty database with demo content on start (never in production). */
+  seedOnStart: boolean;
+  graphiql: boolean;
+  /** Serve the built client from dist/client (and build it first when missing). */
+  serveClient: boolean;
+  trustProxy: boolean;
+}
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads every setting from the environment; throws ConfigError naming the first bad one. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = readChoice(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = readInt(env, 'PORT', 4000, 0, 65535);
+  const publicUrl = readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`) as string;
+  const seedOnStart = readBool(env, 'SEED_ON_START', !isProduction);
+  const dataDir = path.resolve(readString(env, 'DATA_DIR', './data'));
+  if (isProduction && seedOnStart) {
+    throw new ConfigError('SEED_ON_START', 'demo data is never seeded when NODE_ENV=production');
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    host: readString(env, 'HOST', '0.0.0.0'),
+    port,
+    publicUrl,
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    databaseUrl: readPostgresUrl(env),
+    databasePoolSize: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    dataDir,
+    seedOnStart,
+    graphiql: readBool(env, 'GRAPHIQL', !isProduction),
+    serveClient: readBool(env, 'SERVE_CLIENT', true),
+    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    ...readAccountSettings(env, isProduction, dataDir),
+    ...readPaymentSettings(env, isProduction, publicUrl),
+  };
+}
+
+function readPostgresUrl(env: Env): string | undefined {
+  const value = readOptionalString(env, 'DATABASE_URL');
+  if (value === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// URL');
+  }
+  return value;
+}

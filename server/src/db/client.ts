@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+  /** Sees every SQL statement (the performance tests count them per request). */
+  logger?: Logger;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
+    : openPglite(options.pgliteDir, options.logger);
+}
+
+function openPostgres(url: string, max: number, logger?: Logger): Database {
+  const client = postgres(url, { max, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case', logger });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+function openPglite(dir: string | undefined, logger?: Logger): Database {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,125 @@
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '@common/enums';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './columns';
+import { users } from './users';
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text(),
+    imageUrl: text().notNull(),
+    link: text(),
+    displayOrder: integer().notNull().default(0),
+    published: boolean().notNull().default(true),
+    showTitle: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('slides_published_order_idx').on(t.published, t.displayOrder)],
+);
+
+export const landingContents = pgTable(
+  'landing_contents',
+  {
+    id: serial().primaryKey(),
+    /** '{section}.{field}', e.g. 'stats.title'; the section is the part before the first dot. */
+    sectionKey: text().notNull(),
+    title: text(),
+    subtitle: text(),
+    content: text(),
+    imageUrl: text(),
+    linkUrl: text(),
+    linkText: text(),
+    orderIndex: integer().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    /** Free JSON text, kept as typed by the admin. */
+    extraData: text(),
+    ...timestamps,
+  },
+  (t) => [index('landing_contents_section_key_idx').on(t.sectionKey, t.orderIndex)],
+);
+
+export interface LayoutComponent {
+  id: string;
+  type: string;
+  props?: Record<string, unknown>;
+  styles?: Record<string, unknown>;
+}
+
+export const pageLayouts = pgTable(
+  'page_layouts',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text(),
+    pageKey: text().notNull(),
+    version: integer().notNull().default(1),
+    isPublished: boolean().notNull().default(false),
+    layoutData: jsonb().$type<LayoutComponent[]>().notNull().default([]),
+    publishedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [index('page_layouts_page_key_idx').on(t.pageKey, t.isPublished)],
+);
+
+export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
+export const contactStatusEnum = pgEnum('contact_status', CONTACT_STATUSES);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    subject: contactSubjectEnum().notNull(),
+    message: text().notNull(),
+    status: contactStatusEnum().notNull().default('NEW'),
+    ipAddress: text(),
+    ...timestamps,
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_key').on(t.email)],
+);
+
+/** Stored files: the storage key is server-chosen; the owner is who uploaded it. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial().primaryKey(),
+    storageKey: text().notNull(),
+    url: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    originalName: text(),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('files_storage_key_key').on(t.storageKey)],
+);
+
+export const siteSettings = pgTable('site_settings', {
+  key: text().primaryKey(),
+  value: jsonb().$type<unknown>().notNull(),
+  updatedAt: tstz().notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import type { UserType } from '@common/enums';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { createLoaders, type Loaders } from './loaders';
+
+export interface Viewer {
+  userId: number;
+  sessionId: string;
+  userType: UserType;
+}
+
+/** What every resolver and service call sees for one request, whichever door it came through. */
+export interface RequestContext {
+  db: Db;
+  viewer: Viewer | null;
+  loaders: Loaders;
+  ip: string;
+  userAgent: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export interface IncomingRequest {
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export type ContextFactory = (request: IncomingRequest) => Promise<RequestContext>;
+
+export type ViewerResolver = (authorization: string | undefined) => Promise<Viewer | null>;
+
+/** The one context factory: /graphql and the REST adapter both call it. */
+export function createContextFactory(db: Db, resolveViewer: ViewerResolver): ContextFactory {
+  return async (request) => {
+    const authorization = request.headers.authorization;
+    const viewer = await resolveViewer(typeof authorization === 'string' ? authorization : undefined);
+    return {
+      db,
+      viewer,
+      loaders: createLoaders(db, viewer),
+      ip: request.ip,
+      userAgent:
+        typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+      log: request.log,
+    };
+  };
+}

@@ -1,0 +1,46 @@
+import {
+  ContactSubject,
+  CourseCategory,
+  CourseLanguage,
+  CourseLevel,
+  CourseStatus,
+  DonationStatus,
+  EducationLevel,
+  EnrollmentStatus,
+  NotificationType,
+  OtpPurpose,
+  PaymentProvider,
+  PaymentUsageScope,
+  ProgramStatus,
+  ProgramType,
+  StaffPosition,
+  UserType,
+} from '@common/enums';
+import { registerEnumType } from 'type-graphql';
+
+// The shared enums the schema exposes, each registered once here (import this file for its effect).
+registerEnumType(UserType, { name: 'UserType', description: 'STUDENT, DONOR, STAFF or ADMIN.' });
+registerEnumType(EducationLevel, { name: 'EducationLevel' });
+registerEnumType(StaffPosition, { name: 'StaffPosition' });
+registerEnumType(NotificationType, { name: 'NotificationType' });
+registerEnumType(OtpPurpose, { name: 'OtpPurpose' });
+registerEnumType(CourseCategory, { name: 'CourseCategory', description: 'Course subject area.' });
+registerEnumType(CourseLevel, { name: 'CourseLevel', description: 'Course difficulty.' });
+registerEnumType(CourseStatus, { name: 'CourseStatus', description: 'Only PUBLISHED courses are public.' });
+registerEnumType(CourseLanguage, { name: 'CourseLanguage' });
+registerEnumType(PaymentProvider, { name: 'PaymentProvider' });
+registerEnumType(PaymentUsageScope, {
+  name: 'PaymentUsageScope',
+  description: 'Where a payment method may be used: programs (donations), courses, or both.',
+});
+registerEnumType(ContactSubject, { name: 'ContactSubject' });
+registerEnumType(ProgramType, { name: 'ProgramType' });
+registerEnumType(ProgramStatus, {
+  name: 'ProgramStatus',
+  description: 'Public reads show every status except DRAFT and PENDING (awaiting approval).',
+});
+registerEnumType(DonationStatus, { name: 'DonationStatus', description: 'PENDING, COMPLETED or FAILED.' });
+registerEnumType(EnrollmentStatus, {
+  name: 'EnrollmentStatus',
+  description: 'PENDING (awaiting payment or approval), ACTIVE or CANCELLED.',
+});

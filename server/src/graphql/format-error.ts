@@ -1,0 +1,45 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { DomainError, ERROR_KINDS } from '../errors';
+import { classifyError } from './classify-error';
+
+/**
+ * Apollo's formatError: domain errors keep their Persian message and get their GraphQL code;
+ * anything unexpected becomes INTERNAL_SERVER_ERROR with the generic message, details only in the log.
+ */
+export function createFormatError(log: FastifyBaseLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) return formatDomainError(formatted, original);
+    if (error instanceof GraphQLError) {
+      const classified = classifyError(error);
+      if (classified.code !== 'INTERNAL') return formatted;
+      log.error({ err: classified.unexpected ?? error, path: formatted.path }, 'unexpected GraphQL error');
+    } else if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
+      log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    } else {
+      return formatted;
+    }
+    return {
+      message: ERROR_KINDS.INTERNAL.defaultMessage,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: ERROR_KINDS.INTERNAL.graphqlCode },
+    };
+  };
+}
+
+function formatDomainError(formatted: GraphQLFormattedError, error: DomainError): GraphQLFormattedError {
+  const kind = ERROR_KINDS[error.code];
+  return {
+    message: error.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: {
+      code: kind.graphqlCode,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    },
+  };
+}

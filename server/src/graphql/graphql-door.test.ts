@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function multipart(parts: Record<string, string>) {
+  const boundary = '----charity-test-boundary';
+  const body = Object.entries(parts)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  return { boundary, payload: `${body}--${boundary}--\r\n` };
+}
+
+describe('the GraphQL door', () => {
+  it('accepts graphql-upload multipart requests that carry the preflight header', async () => {
+    const { boundary, payload } = multipart({
+      operations: JSON.stringify({ query: '{ health { status } }' }),
+      map: '{}',
+    });
+    const response = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'apollo-require-preflight': 'true',
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { health: { status: 'UP' } } });
+  });
+
+  it('keeps CSRF prevention on: multipart without the preflight header is refused', async () => {
+    const { boundary, payload } = multipart({
+      operations: JSON.stringify({ query: '{ health { status } }' }),
+      map: '{}',
+    });
+    const response = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('CSRF');
+  });
+
+  it.each([
+    ['text/plain', JSON.stringify({ query: '{ health { status } }' })],
+    ['application/x-www-form-urlencoded', 'query=%7B%20health%20%7B%20status%20%7D%20%7D'],
+  ])('refuses a simple cross-site %s post without the preflight header', async (type, payload) => {
+    const response = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('"UP"');
+  });
+
+  it('refuses a GET query without the preflight header when it could be a simple request', async () => {
+    const response = await t.app.fastify.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ health { status } }')}`,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('CSRF');
+  });
+
+  it('lets a cross-site form post to a REST row change nothing (text/plain is not a JSON body)', async () => {
+    const response = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"fullName":"x","email":"a@b.co","subject":"GENERAL","message":"hello there friend"}',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('answers invalid queries with a GraphQL error code', async () => {
+    const answer = await t.gql('{ noSuchField }');
+    expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('does not serve the GraphQL IDE landing page from a CDN', async () => {
+    const response = await t.app.fastify.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).not.toContain('cdn');
+  });
+
+  it('answers unknown /api paths with a Persian 404 envelope', async () => {
+    const response = await t.rest('GET', '/api/no/such/route');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'مسیر درخواستی یافت نشد', data: null });
+  });
+
+  it('answers a malformed JSON body with a Persian 400, not a 500', async () => {
+    const response = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Who may call each root field. Every Query and Mutation field must be listed (a test fails otherwise), so a new
+ * operation cannot ship without a declared rule; test/security checks the running app against this table.
+ *
+ * - public: anyone, guests included (a guest may still get null or a domain error, never an auth error).
+ * - member: any signed-in, active account (STUDENT, DONOR, STAFF, ADMIN); guests get UNAUTHENTICATED / 401.
+ * - admin: ADMIN only; guests UNAUTHENTICATED / 401, other members FORBIDDEN / 403.
+ * - owner: a member acting on an object named by an argument (see `ownedArguments`): their own object works,
+ *   another user's object is refused with that entry's code.
+ */
+export type Policy = 'public' | 'member' | 'admin' | 'owner';
+
+export type RootType = 'Query' | 'Mutation';
+
+export const policies: Record<RootType, Record<string, Policy>> = {
+  Query: {
+    activePaymentMethods: 'public',
+    adminDonationStats: 'admin',
+    adminDonations: 'admin',
+    adminPaymentMethods: 'admin',
+    adminProgramOptions: 'admin',
+    courseCategories: 'public',
+    courseLevels: 'public',
+    exportMyData: 'member',
+    health: 'public',
+    me: 'public',
+    myCourseEnrollment: 'member',
+    myDonations: 'member',
+    myProfile: 'member',
+    notifications: 'member',
+    programDonationStats: 'public',
+    programDonations: 'public',
+    programStatistics: 'public',
+    programStatuses: 'public',
+    programTopDonations: 'public',
+    programTypes: 'public',
+    programsAcceptingApplications: 'public',
+    programsWithAvailableSlots: 'public',
+    publicCourse: 'public',
+    publicCourses: 'public',
+    publicLanding: 'public',
+    publicPageLayout: 'public',
+    publicProgram: 'public',
+    publicPrograms: 'public',
+    publicSlides: 'public',
+    recentDonations: 'admin',
+    recentNotifications: 'member',
+    unreadNotificationCount: 'member',
+  },
+  Mutation: {
+    changePassword: 'member',
+    completeDonation: 'admin',
+    createDonation: 'public',
+    createNotification: 'admin',
+    createPaymentMethod: 'admin',
+    deactivateAccount: 'member',
+    deleteAccount: 'member',
+    deleteNotification: 'owner',
+    deletePaymentMethod: 'admin',
+    enrollInCourse: 'member',
+    login: 'public',
+    logout: 'public',
+    markAllNotificationsRead: 'member',
+    markNotificationRead: 'owner',
+    mobileLogin: 'public',
+    requestZarinpalPayment: 'owner',
+    sendOtp: 'public',
+    signup: 'public',
+    submitContactMessage: 'public',
+    subscribeNewsletter: 'public',
+    togglePaymentMethod: 'admin',
+    toggleUserStatus: 'admin',
+    updateDonationStatus: 'admin',
+    updateEnrollmentStatus: 'admin',
+    updateNotificationSettings: 'member',
+    updatePaymentMethod: 'admin',
+    updatePrivacySettings: 'member',
+    updateProfile: 'member',
+    uploadImage: 'member',
+    verifyOtp: 'public',
+    zarinpalCallback: 'public',
+  },
+};
+
+/** The kinds of owned objects an `owner` field can name. */
+export type OwnedResource = 'notification' | 'donation';
+
+export interface OwnedArgument {
+  /** The argument that holds the object's id. */
+  argument: string;
+  resource: OwnedResource;
+  /** What another member gets for someone else's object (NOT_FOUND hides that it exists). */
+  stranger: 'NOT_FOUND' | 'FORBIDDEN';
+  /** What a guest gets; UNAUTHENTICATED unless the field is open to guests for guests' objects. */
+  guest: 'UNAUTHENTICATED' | 'FORBIDDEN';
+  /** An admin may act on anyone's object. */
+  adminMayAct: boolean;
+}
+
+export const ownedArguments: Partial<Record<`${RootType}.${string}`, OwnedArgument>> = {
+  'Mutation.markNotificationRead': {
+    argument: 'id',
+    resource: 'notification',
+    stranger: 'NOT_FOUND',
+    guest: 'UNAUTHENTICATED',
+    adminMayAct: false,
+  },
+  'Mutation.deleteNotification': {
+    argument: 'id',
+    resource: 'notification',
+    stranger: 'NOT_FOUND',
+    guest: 'UNAUTHENTICATED',
+    adminMayAct: false,
+  },
+  // A guest's donation may be paid by whoever holds its id; a member's only by that member or an admin.
+  'Mutation.requestZarinpalPayment': {
+    argument: 'donationId',
+    resource: 'donation',
+    stranger: 'FORBIDDEN',
+    guest: 'FORBIDDEN',
+    adminMayAct: true,
+  },
+};

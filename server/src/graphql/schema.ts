@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { authChecker } from './auth-checker';
+
+type ResolverClass = new (...args: never[]) => object;
+
+/** Builds the one GraphQL schema from resolver instances (each class resolved to its instance). */
+export async function buildAppSchema(resolverInstances: object[]): Promise<GraphQLSchema> {
+  const byClass = new Map<unknown, object>(resolverInstances.map((r) => [r.constructor, r]));
+  const classes = resolverInstances.map((r) => r.constructor as ResolverClass);
+  return buildSchema({
+    resolvers: classes as [ResolverClass, ...ResolverClass[]],
+    container: {
+      get: (someClass) => {
+        const instance = byClass.get(someClass);
+        if (!instance) throw new Error(`No resolver instance for ${String(someClass)}`);
+        return instance;
+      },
+    },
+    authChecker,
+    validate: false,
+  });
+}
+
+/** The committed schema.graphql text: sorted so that it changes only when the schema does. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/client';
+import { createSmsSender } from '../sms/create-sender';
+import { createFileStorage } from '../storage/create-storage';
+import { AuthResolver } from './auth/auth.resolver';
+import { AuthService } from './auth/auth.service';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { OtpService } from './auth/otp.service';
+import { RateLimiter } from './auth/rate-limiter';
+import { SessionService } from './auth/sessions.service';
+import { TokenService } from './auth/tokens';
+import { NotificationResolver } from './notifications/notifications.resolver';
+import { NotificationService } from './notifications/notifications.service';
+import { UploadResolver } from './uploads/uploads.resolver';
+import { UploadService } from './uploads/uploads.service';
+import { UserResolver } from './users/users.resolver';
+import { UserService } from './users/users.service';
+
+/** Accounts, sessions, one-time codes, profiles, notifications and uploads, wired together. */
+export function createAccountServices(db: Db, config: Config, log?: FastifyBaseLogger) {
+  let secret: string | undefined;
+  const jwtSecret = () => {
+    secret ??= resolveJwtSecret(config);
+    return secret;
+  };
+  const limiter = new RateLimiter(db);
+  const sms = createSmsSender(config.sms, (line) => (log ? log.info(line) : console.info(line)));
+  const storage = createFileStorage(config.storage);
+  const sessions = new SessionService(db, new TokenService(jwtSecret), config.auth.sessionTtlDays);
+  const notifications = new NotificationService(db);
+  const otp = new OtpService(db, limiter, sms, config.otp, jwtSecret, () => log);
+  return {
+    sms,
+    storage,
+    sessions,
+    notifications,
+    users: new UserService(db, sessions, notifications),
+    auth: new AuthService(db, sessions, otp, notifications, limiter, config.auth.signupRequiresOtp),
+    uploads: new UploadService(db, storage),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;
+
+export function createAccountResolvers(services: AccountServices): object[] {
+  return [
+    new AuthResolver(services.auth, services.users),
+    new UserResolver(services.users),
+    new NotificationResolver(services.notifications),
+    new UploadResolver(services.uploads),
+  ];
+}

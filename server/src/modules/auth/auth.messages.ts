@@ -1,0 +1,21 @@
+/** What the accounts calls say (spec doc 1 §8 where it words them, with the ZWNJ restored; ours otherwise). */
+export const authMessages = {
+  signupCreated: 'حساب کاربری با موفقیت ایجاد شد!',
+  signupVerified: 'حساب کاربری با موفقیت ایجاد و تایید شد!',
+  otpSent: 'کد تایید به شماره شما ارسال شد',
+  loggedIn: 'ورود با موفقیت انجام شد!',
+  loggedOut: 'با موفقیت خارج شدید',
+  invalidCredentials: 'شماره موبایل یا رمز عبور نادرست است',
+  invalidEmailCredentials: 'ایمیل یا رمز عبور نادرست است',
+  accountInactive: 'حساب کاربری شما غیرفعال است. لطفاً با پشتیبانی تماس بگیرید',
+  otpWrong: 'کد تایید نادرست است',
+  otpExpired: 'کد تایید منقضی شده یا دیگر معتبر نیست. لطفاً کد جدید دریافت کنید',
+  otpSendFailed: 'ارسال کد تایید ناموفق بود. لطفاً دوباره تلاش کنید',
+  otpDailyLimit: 'تعداد درخواست‌های کد تایید برای این شماره امروز به حد مجاز رسیده است',
+  otpCooldown: (seconds: string) => `لطفاً ${seconds} ثانیه دیگر برای دریافت کد جدید تلاش کنید`,
+  tooManyLogins: 'تعداد تلاش‌های ورود بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+  phoneTaken: 'این شماره موبایل قبلاً ثبت شده است',
+  emailTaken: 'این ایمیل قبلاً ثبت شده است',
+  welcomeTitle: 'خوش آمدید!',
+  welcomeMessage: 'حساب کاربری شما با موفقیت ایجاد شد. از همراهی شما سپاسگزاریم.',
+} as const;

@@ -1,0 +1,62 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import type { UserService } from '../users/users.service';
+import { User } from '../users/users.types';
+import { LoginInput, MobileLoginInput, SendOtpInput, SignupInput, VerifyOtpInput } from './auth.inputs';
+import type { AuthService } from './auth.service';
+import { ActionResult, AuthPayload } from './auth.types';
+
+const origin = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+
+@Resolver()
+export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UserService,
+  ) {}
+
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in user, or null for a guest (or a dead token).',
+  })
+  me(@Ctx() ctx: RequestContext) {
+    return ctx.viewer ? this.users.findById(ctx.viewer.userId) : null;
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      'Sign up as STUDENT, DONOR or STAFF. When SIGNUP_REQUIRES_OTP, a code is sent (verifyOtp type SIGNUP).',
+  })
+  signup(@Ctx() ctx: RequestContext, @Arg('input', () => SignupInput) input: SignupInput) {
+    return this.auth.signup({ ...input }, origin(ctx));
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Phone login: useOtp (default) sends a code; otherwise password.',
+  })
+  mobileLogin(@Ctx() ctx: RequestContext, @Arg('input', () => MobileLoginInput) input: MobileLoginInput) {
+    return this.auth.mobileLogin({ ...input }, origin(ctx));
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Phone number or e-mail with a password.' })
+  login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput) {
+    return this.auth.login({ ...input }, origin(ctx));
+  }
+
+  @Mutation(() => ActionResult, {
+    description: 'Send a code (again); known and unknown numbers get the same answer.',
+  })
+  sendOtp(@Ctx() ctx: RequestContext, @Arg('input', () => SendOtpInput) input: SendOtpInput) {
+    return this.auth.sendOtp({ ...input }, origin(ctx));
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Check a LOGIN or SIGNUP code; success signs in.' })
+  verifyOtp(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyOtpInput) input: VerifyOtpInput) {
+    return this.auth.verifyOtp({ ...input }, origin(ctx));
+  }
+
+  @Mutation(() => ActionResult, { description: "Ends the token's session at once." })
+  logout(@Ctx() ctx: RequestContext) {
+    return this.auth.logout(ctx.viewer);
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureSms, insertUser } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    OTP_DAILY_LIMIT: '2',
+    OTP_RESEND_COOLDOWN_SECONDS: '0',
+    OTP_IP_LIMIT_PER_HOUR: '4',
+  });
+  captureSms(t);
+});
+afterAll(() => t.close());
+
+const send = (phoneNumber: string, remoteAddress: string) =>
+  t.app.fastify.inject({
+    method: 'POST',
+    url: '/api/auth/send-otp',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ phoneNumber, type: 'LOGIN' }),
+  });
+
+describe('one-time code limits', () => {
+  it('caps the codes one number gets in a day, known or unknown alike', async () => {
+    await insertUser(t, '09125550001');
+    for (const phone of ['09125550001', '09125559999']) {
+      expect((await send(phone, '10.0.0.1')).statusCode).toBe(200);
+      expect((await send(phone, '10.0.0.2')).statusCode).toBe(200);
+      const third = await send(phone, '10.0.0.3');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe(
+        'تعداد درخواست‌های کد تایید برای این شماره امروز به حد مجاز رسیده است',
+      );
+    }
+  });
+
+  it('limits the codes one client address asks for in an hour', async () => {
+    const phones = ['09125550011', '09125550012', '09125550013', '09125550014', '09125550015'];
+    const answers = [];
+    for (const phone of phones) answers.push((await send(phone, '10.0.0.9')).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 429]);
+    const other = await send('09125550016', '10.0.0.10');
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers 503 in Persian when the SMS provider fails, and lets the user ask again at once', async () => {
+    await insertUser(t, '09125550021');
+    const failing = vi.spyOn(t.app.services.sms, 'sendOtp').mockRejectedValueOnce(new Error('provider down'));
+    const failed = await send('09125550021', '10.0.0.20');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe('ارسال کد تایید ناموفق بود. لطفاً دوباره تلاش کنید');
+    failing.mockResolvedValue();
+    expect((await send('09125550021', '10.0.0.20')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { Viewer } from '../../graphql/context';
+import type { TokenService } from './tokens';
+
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Server-side sessions: a token works only while its session row is live and its user active. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly ttlDays: number,
+  ) {}
+
+  /** Opens a session for the user and answers its signed token. */
+  async open(userId: number, origin: SessionOrigin): Promise<string> {
+    const id = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlDays * DAY_MS);
+    await this.db.insert(sessions).values({
+      id,
+      userId,
+      expiresAt,
+      ipAddress: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500),
+      lastSeenAt: new Date(),
+    });
+    const [user] = await this.db
+      .update(users)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ userType: users.userType });
+    return this.tokens.sign({ userId, sessionId: id, role: user?.userType ?? '' }, expiresAt);
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of the user, except `keep` (the one making the request) when given. */
+  async revokeAll(userId: number, keep?: string, db: Db = this.db): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep ? ne(sessions.id, keep) : undefined,
+        ),
+      );
+  }
+
+  /** The context's viewer resolver: bearer JWT → live session → active, undeleted user of the token's type. */
+  resolveViewer = async (authorization: string | undefined): Promise<Viewer | null> => {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match) return null;
+    const claims = await this.tokens.verify(match[1]);
+    if (!claims) return null;
+    const [row] = await this.db
+      .select({ userId: users.id, userType: users.userType })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(users.isActive, true),
+          isNull(users.deletedAt),
+        ),
+      );
+    // A token issued for another account type (an admin changed it since) is dead: sign in again.
+    if (!row || row.userType !== claims.role) return null;
+    return { userId: row.userId, sessionId: claims.sessionId, userType: row.userType };
+  };
+}

@@ -1,0 +1,209 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, otpCodes, users } from '../../db/schema';
+import { bearer, captureSms, insertUser } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let sms: ReturnType<typeof captureSms>;
+
+beforeAll(async () => {
+  t = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '1000' });
+  sms = captureSms(t);
+});
+afterAll(() => t.close());
+
+const form = (phoneNumber: string, extra: Record<string, unknown> = {}) => ({
+  userType: 'STUDENT',
+  firstName: 'مریم',
+  lastName: 'کریمی',
+  email: `Maryam.${phoneNumber}@Example.org`,
+  phoneNumber,
+  password: 'secret123',
+  educationLevel: 'HIGH_SCHOOL',
+  ...extra,
+});
+
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
+const codeCount = async () => (await t.db.select({ n: count() }).from(otpCodes))[0].n;
+
+describe('signup with a one-time code (the default)', () => {
+  it('sends a code, creates nothing until it is verified, then signs the new member in', async () => {
+    const before = await userCount();
+    const response = await t.rest(
+      'POST',
+      '/api/auth/signup',
+      form('۰۹۱۲ ۱۱۱ ۰۰۰۱', { email: 'Maryam.K@Example.org' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'کد تایید به شماره شما ارسال شد',
+      data: { otpRequired: true, token: null, user: null },
+    });
+    expect(await userCount()).toBe(before);
+    const code = sms.codeFor('09121110001');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(response.body).not.toContain(code);
+
+    const verified = await t.rest('POST', '/api/auth/verify-otp', {
+      phoneNumber: '09121110001',
+      otpCode: code,
+      type: 'SIGNUP',
+    });
+    expect(verified.statusCode).toBe(200);
+    const body = verified.json();
+    expect(body.message).toBe('حساب کاربری با موفقیت ایجاد و تایید شد!');
+    expect(body.data).toMatchObject({
+      otpRequired: false,
+      user: {
+        firstName: 'مریم',
+        email: 'maryam.k@example.org',
+        phoneNumber: '09121110001',
+        userType: 'STUDENT',
+        educationLevel: 'HIGH_SCHOOL',
+        phoneVerified: true,
+        totalDonations: 0,
+        totalDonationCount: 0,
+        programStats: [],
+      },
+    });
+    const me = await t.gql<{ me: { phoneNumber: string } }>(
+      '{ me { phoneNumber } }',
+      {},
+      bearer(body.data.token),
+    );
+    expect(me.data?.me.phoneNumber).toBe('09121110001');
+    const welcome = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, body.data.user.id));
+    expect(welcome.map((n) => n.title)).toEqual(['خوش آمدید!']);
+  });
+
+  it('resends a pending signup code on send-otp SIGNUP; the old code stops working', async () => {
+    await t.rest('POST', '/api/auth/signup', form('09121110002'));
+    const first = sms.codeFor('09121110002');
+    await t.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) });
+    const resend = await t.gql<{ sendOtp: { message: string } }>(
+      'mutation { sendOtp(input: { phoneNumber: "09121110002", type: "SIGNUP" }) { ok message } }',
+    );
+    expect(resend.data?.sendOtp.message).toBe('کد تایید به شماره شما ارسال شد');
+    const second = sms.codeFor('09121110002');
+    const old = await t.rest('POST', '/api/auth/verify-otp', {
+      phoneNumber: '09121110002',
+      otpCode: first,
+      type: 'SIGNUP',
+    });
+    expect(old.statusCode).toBe(400);
+    const ok = await t.rest('POST', '/api/auth/verify-otp', {
+      phoneNumber: '09121110002',
+      otpCode: second,
+      type: 'SIGNUP',
+    });
+    expect(ok.json().data.user.phoneNumber).toBe('09121110002');
+  });
+
+  it('refuses ADMIN with a clear 400 and stores nothing', async () => {
+    const [users0, codes0] = [await userCount(), await codeCount()];
+    const response = await t.rest('POST', '/api/auth/signup', form('09121110003', { userType: 'ADMIN' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'ثبت‌نام با نوع کاربری «مدیر» امکان‌پذیر نیست',
+      errors: { userType: 'ثبت‌نام با نوع کاربری «مدیر» امکان‌پذیر نیست' },
+    });
+    expect([await userCount(), await codeCount()]).toEqual([users0, codes0]);
+  });
+
+  it('answers every bad field with its Persian message, through both doors', async () => {
+    const response = await t.rest('POST', '/api/auth/signup', {
+      userType: '',
+      firstName: 'a',
+      email: 'not-an-email',
+      phoneNumber: '12345',
+      password: '123',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      userType: 'لطفاً نوع کاربر را انتخاب کنید',
+      firstName: 'نام باید حداقل ۲ کاراکتر باشد',
+      lastName: 'نام خانوادگی الزامی است',
+      email: 'فرمت ایمیل نادرست است',
+      phoneNumber: 'فرمت شماره موبایل نادرست است',
+      password: 'رمز عبور باید حداقل ۶ کاراکتر باشد',
+    });
+    const gql = await t.gql('mutation { signup(input: { userType: "STAFF" }) { otpRequired } }');
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { firstName: 'نام الزامی است', phoneNumber: 'شماره موبایل الزامی است' },
+    });
+    const junk = await t.rest('POST', '/api/auth/signup', { firstName: 42 });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it('refuses a duplicate phone number or e-mail (409), creating nothing', async () => {
+    await insertUser(t, '09121110004', { email: 'taken@example.org' });
+    const [users0, codes0] = [await userCount(), await codeCount()];
+    const both = await t.rest(
+      'POST',
+      '/api/auth/signup',
+      form('09121110004', { email: 'TAKEN@example.org' }),
+    );
+    expect(both.statusCode).toBe(409);
+    expect(both.json().errors).toEqual({
+      phoneNumber: 'این شماره موبایل قبلاً ثبت شده است',
+      email: 'این ایمیل قبلاً ثبت شده است',
+    });
+    const email = await t.rest(
+      'POST',
+      '/api/auth/signup',
+      form('09121110005', { email: 'taken@example.org' }),
+    );
+    expect(email.json()).toMatchObject({ message: 'این ایمیل قبلاً ثبت شده است' });
+    expect([await userCount(), await codeCount()]).toEqual([users0, codes0]);
+  });
+
+  it('a pending signup whose phone was taken meanwhile is refused at verification', async () => {
+    await t.rest('POST', '/api/auth/signup', form('09121110006'));
+    const code = sms.codeFor('09121110006');
+    await insertUser(t, '09121110006', { email: 'other@example.org' });
+    const response = await t.rest('POST', '/api/auth/verify-otp', {
+      phoneNumber: '09121110006',
+      otpCode: code,
+      type: 'SIGNUP',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('این شماره موبایل قبلاً ثبت شده است');
+  });
+});
+
+describe('signup without a code (SIGNUP_REQUIRES_OTP=false)', () => {
+  it('creates the account and signs in at once', async () => {
+    const direct = await createTestApp({ SIGNUP_REQUIRES_OTP: 'false' });
+    try {
+      const answer = await direct.gql<{
+        signup: { otpRequired: boolean; token: string; message: string; user: { userType: string } };
+      }>(
+        `mutation { signup(input: { userType: "DONOR", firstName: "علی", lastName: "رضایی",
+          email: "ali@example.org", phoneNumber: "09121110007", password: "secret123", organization: "شرکت" })
+          { otpRequired token message user { userType organization } } }`,
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.signup).toMatchObject({
+        otpRequired: false,
+        message: 'حساب کاربری با موفقیت ایجاد شد!',
+        user: { userType: 'DONOR', organization: 'شرکت' },
+      });
+      const profile = await direct.rest(
+        'GET',
+        '/api/user/profile',
+        undefined,
+        bearer(answer.data?.signup.token),
+      );
+      expect(profile.json().data.phoneVerified).toBe(false);
+    } finally {
+      await direct.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Field, InputType } from 'type-graphql';
+
+/**
+ * A contact-form message. Every field is nullable here so that a missing one reaches the shared valibot
+ * schema (common/validation/contact.ts) and gets its own Persian message instead of a GraphQL type error.
+ */
+@InputType()
+export class ContactMessageInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'Optional mobile number (09…).' }) phone?:
+    | string
+    | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'donation, volunteer, help-request, partnership, complaint, suggestion, other (or the enum value)',
+  })
+  subject?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
+}
+
+export const CONTACT_INPUT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

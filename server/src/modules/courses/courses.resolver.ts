@@ -1,0 +1,38 @@
+import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { CourseListArgs } from './courses.inputs';
+import type { CourseService } from './courses.service';
+import { Chapter, Course, CourseCategoryOption, CourseLevelOption, CoursePage } from './courses.types';
+
+@Resolver(() => Course)
+export class CourseResolver {
+  constructor(private readonly courses: CourseService) {}
+
+  @Query(() => CoursePage, { description: 'The public catalogue: published courses only.' })
+  publicCourses(@Args(() => CourseListArgs) args: CourseListArgs) {
+    return this.courses.listPublished(args);
+  }
+
+  @Query(() => Course, {
+    nullable: true,
+    description: 'A published course; null for a draft or a missing id.',
+  })
+  publicCourse(@Arg('id', () => Int) id: number) {
+    return this.courses.findPublished(id);
+  }
+
+  @Query(() => [CourseCategoryOption])
+  courseCategories() {
+    return this.courses.categories();
+  }
+
+  @Query(() => [CourseLevelOption])
+  courseLevels() {
+    return this.courses.levels();
+  }
+
+  @FieldResolver(() => [Chapter], { description: 'Chapters in order.' })
+  chapters(@Root() course: Course, @Ctx() ctx: RequestContext) {
+    return ctx.loaders.chaptersByCourseId.load(course.id);
+  }
+}

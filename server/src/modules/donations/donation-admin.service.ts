@@ -1,0 +1,124 @@
+import { DASHBOARD_DONATIONS_LIMIT } from '@common/constants';
+import type { DonationStatus } from '@common/enums';
+import { donationStatusLabels } from '@common/labels';
+import { and, asc, count, countDistinct, desc, eq, gte, type SQL, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations } from '../../db/schema';
+import { DomainError, invalid, notFound } from '../../errors';
+import { type Page, pageOf, pageWindow } from '../../graphql/paging';
+import { startOfJalaliMonth } from '../users/donation-summary';
+import type { DonationCompletion } from './donation-completion';
+import { giverKey, selectDonations, toDonation } from './donation-view';
+import type { AdminDonationsArgs } from './donations.inputs';
+import type { AdminDonationStats, Donation } from './donations.types';
+
+export const adminDonationMessages = {
+  notFound: 'کمک مورد نظر یافت نشد',
+  alreadyDecided: 'وضعیت این کمک قبلاً مشخص شده است و فقط کمک‌های در انتظار قابل تأیید یا رد هستند',
+  statusChoice: 'وضعیت جدید باید «موفق» یا «ناموفق» باشد',
+  recentLimit: 'تعداد موارد باید بین ۱ تا ۵۰ باشد',
+  referenceTooLong: 'شناسه پرداخت نباید بیشتر از ۱۰۰ کاراکتر باشد',
+  statusChanged: (status: DonationStatus) => `وضعیت کمک به «${donationStatusLabels[status]}» تغییر کرد`,
+} as const;
+
+const RECENT_MAX = 50;
+const REFERENCE_MAX = 100;
+
+/** Admin reads of donations and the admin's approve/reject (through the single completion path). */
+export class DonationAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly completion: DonationCompletion,
+  ) {}
+
+  async list(args: AdminDonationsArgs): Promise<Page<Donation>> {
+    const { offset, limit } = pageWindow(args);
+    const conditions: SQL[] = [];
+    if (args.status) conditions.push(eq(donations.status, args.status));
+    if (args.programId != null) conditions.push(eq(donations.programId, args.programId));
+    const where = and(...conditions);
+    const direction = args.sortDir === 'ASC' ? asc : desc;
+    const column = args.sortBy === 'AMOUNT' ? donations.amount : donations.donationDate;
+    const [rows, [{ total }]] = await Promise.all([
+      selectDonations(this.db)
+        .where(where)
+        .orderBy(direction(column), direction(donations.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(donations).where(where),
+    ]);
+    return pageOf(
+      rows.map((row) => toDonation(row, 'private')),
+      total,
+      args,
+    );
+  }
+
+  /** The newest donations in any status (the dashboard's list). */
+  async recent(limit: number = DASHBOARD_DONATIONS_LIMIT): Promise<Donation[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > RECENT_MAX) {
+      throw invalid({ limit: adminDonationMessages.recentLimit });
+    }
+    const rows = await selectDonations(this.db)
+      .orderBy(desc(donations.donationDate), desc(donations.id))
+      .limit(limit);
+    return rows.map((row) => toDonation(row, 'private'));
+  }
+
+  async stats(): Promise<AdminDonationStats> {
+    const completed = eq(donations.status, 'COMPLETED');
+    const [[totals], [month], byStatus] = await Promise.all([
+      this.db
+        .select({
+          amount: sum(donations.amount).mapWith(Number),
+          n: count(),
+          donors: countDistinct(giverKey),
+        })
+        .from(donations)
+        .where(completed),
+      this.db
+        .select({ amount: sum(donations.amount).mapWith(Number) })
+        .from(donations)
+        .where(and(completed, gte(donations.completedAt, startOfJalaliMonth()))),
+      this.db.select({ status: donations.status, n: count() }).from(donations).groupBy(donations.status),
+    ]);
+    const countOf = (status: DonationStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
+    const total = totals.amount ?? 0;
+    return {
+      totalDonations: total,
+      activeDonors: totals.donors,
+      monthlyDonations: month?.amount ?? 0,
+      averageDonation: totals.n > 0 ? Math.round(total / totals.n) : 0,
+      completedCount: countOf('COMPLETED'),
+      pendingCount: countOf('PENDING'),
+      failedCount: countOf('FAILED'),
+    };
+  }
+
+  /** Approve (COMPLETED) or reject (FAILED) a PENDING donation. */
+  async setStatus(id: number, status: DonationStatus): Promise<Donation> {
+    if (status === 'PENDING') throw invalid({ status: adminDonationMessages.statusChoice });
+    const changed =
+      status === 'COMPLETED'
+        ? await this.completion.complete(id, { kind: 'MANUAL', reference: null })
+        : await this.completion.fail(id);
+    return this.afterChange(id, changed !== null);
+  }
+
+  /** Completes a PENDING donation with a payment reference (e.g. a card-to-card receipt number). */
+  async complete(id: number, paymentReference: string | null | undefined): Promise<Donation> {
+    const reference = paymentReference?.trim() || null;
+    if (reference && reference.length > REFERENCE_MAX) {
+      throw invalid({ paymentReference: adminDonationMessages.referenceTooLong });
+    }
+    const changed = await this.completion.complete(id, { kind: 'MANUAL', reference });
+    return this.afterChange(id, changed !== null);
+  }
+
+  private async afterChange(id: number, changed: boolean): Promise<Donation> {
+    const [row] = await selectDonations(this.db).where(eq(donations.id, id));
+    if (!row) throw notFound(adminDonationMessages.notFound);
+    if (!changed) throw new DomainError('CONFLICT', adminDonationMessages.alreadyDecided);
+    return toDonation(row, 'private');
+  }
+}

@@ -1,0 +1,81 @@
+// The single way a donation leaves PENDING: the gateway callback, reconciliation, POST /donations/{id}/complete
+// and the admin's approve/reject all come here. Each change is one conditional UPDATE in a transaction, so
+// replayed, duplicated or racing calls change a donation (and its program's raised amount) at most once.
+import { NotificationType } from '@common/enums';
+import { formatToman } from '@common/money';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations, programs } from '../../db/schema';
+import type { NotificationService } from '../notifications/notifications.service';
+import { type GatewayProof, markAttemptFailed, markAttemptPaid } from '../payments/payment-rows';
+
+export type DonationRow = typeof donations.$inferSelect;
+
+/** What proves the money arrived. */
+export type CompletionProof =
+  /** A verified gateway payment: the money was taken, so even a FAILED donation becomes COMPLETED. */
+  | GatewayProof
+  /** An admin's approval or an explicit completion call, with an optional reference (receipt, transfer id). */
+  | { kind: 'MANUAL'; reference: string | null };
+
+export const donationMessages = {
+  completedTitle: 'کمک شما با موفقیت ثبت شد',
+  completedBody: (amountRial: number, programName: string) =>
+    `کمک ${formatToman(amountRial)}ی شما به برنامه «${programName}» دریافت شد. از حمایت شما سپاسگزاریم!`,
+} as const;
+
+export class DonationCompletion {
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** PENDING (or, with gateway proof, FAILED) → COMPLETED; answers the donation when this call changed it. */
+  complete(donationId: number, proof: CompletionProof): Promise<DonationRow | null> {
+    return this.db.transaction(async (tx) => {
+      if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof);
+      const from = proof.kind === 'GATEWAY' ? (['PENDING', 'FAILED'] as const) : (['PENDING'] as const);
+      const [donation] = await tx
+        .update(donations)
+        .set({
+          status: 'COMPLETED',
+          completedAt: sql`now()`,
+          paymentReference: proof.kind === 'GATEWAY' ? proof.refId : proof.reference,
+        })
+        .where(and(eq(donations.id, donationId), inArray(donations.status, [...from])))
+        .returning();
+      if (!donation) return null;
+      const [program] = await tx
+        .update(programs)
+        .set({ raisedAmount: sql`${programs.raisedAmount} + ${donation.amount}` })
+        .where(eq(programs.id, donation.programId))
+        .returning({ name: programs.name });
+      if (donation.userId !== null) {
+        await this.notifications.notify(
+          donation.userId,
+          {
+            type: NotificationType.DONATION,
+            title: donationMessages.completedTitle,
+            message: donationMessages.completedBody(donation.amount, program.name),
+            actionUrl: `/programs/${donation.programId}`,
+          },
+          tx,
+        );
+      }
+      return donation;
+    });
+  }
+
+  /** PENDING → FAILED (the gateway attempt too, when given); answers the donation when this call changed it. */
+  fail(donationId: number, paymentId?: number): Promise<DonationRow | null> {
+    return this.db.transaction(async (tx) => {
+      if (paymentId !== undefined) await markAttemptFailed(tx, paymentId);
+      const [donation] = await tx
+        .update(donations)
+        .set({ status: 'FAILED' })
+        .where(and(eq(donations.id, donationId), eq(donations.status, 'PENDING')))
+        .returning();
+      return donation ?? null;
+    });
+  }
+}

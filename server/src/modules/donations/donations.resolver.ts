@@ -1,0 +1,94 @@
+import { PROGRAM_TOP_SUPPORTERS } from '@common/constants';
+import { DonationStatus } from '@common/enums';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { viewerOf } from '../viewer';
+import type { DonationAdminService } from './donation-admin.service';
+import { AdminDonationsArgs, DonationInput, MyDonationsArgs, ProgramDonationsArgs } from './donations.inputs';
+import type { DonationService } from './donations.service';
+import {
+  AdminDonationStats,
+  Donation,
+  DonationPage,
+  DonationReceipt,
+  ProgramDonationStats,
+} from './donations.types';
+
+@Resolver(() => Donation)
+export class DonationResolver {
+  constructor(
+    private readonly donations: DonationService,
+    private readonly admin: DonationAdminService,
+  ) {}
+
+  @Mutation(() => DonationReceipt, {
+    description: 'Records a PENDING donation; for the online gateway call requestZarinpalPayment next.',
+  })
+  createDonation(@Arg('input', () => DonationInput) input: DonationInput, @Ctx() ctx: RequestContext) {
+    return this.donations.create(ctx.viewer, input);
+  }
+
+  @Query(() => DonationPage, { description: 'Completed donations of a public program, newest first.' })
+  programDonations(@Args(() => ProgramDonationsArgs) args: ProgramDonationsArgs) {
+    return this.donations.byProgram(args);
+  }
+
+  @Query(() => [Donation], { description: 'The largest completed donations of a public program.' })
+  programTopDonations(
+    @Arg('programId', () => Int) programId: number,
+    @Arg('limit', () => Int, { defaultValue: PROGRAM_TOP_SUPPORTERS }) limit: number,
+  ) {
+    return this.donations.top(programId, limit);
+  }
+
+  @Query(() => ProgramDonationStats)
+  programDonationStats(@Arg('programId', () => Int) programId: number) {
+    return this.donations.stats(programId);
+  }
+
+  @Authorized()
+  @Query(() => DonationPage, {
+    description: 'The signed-in member’s own donations, any status, newest first.',
+  })
+  myDonations(@Args(() => MyDonationsArgs) args: MyDonationsArgs, @Ctx() ctx: RequestContext) {
+    return this.donations.mine(viewerOf(ctx), args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => DonationPage, { description: 'Admin: every donation, filtered and sorted.' })
+  adminDonations(@Args(() => AdminDonationsArgs) args: AdminDonationsArgs) {
+    return this.admin.list(args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Donation], { description: 'Admin: the newest donations in any status.' })
+  recentDonations(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number) {
+    return this.admin.recent(limit);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminDonationStats)
+  adminDonationStats() {
+    return this.admin.stats();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Donation, {
+    description: 'Admin: approve (COMPLETED) or reject (FAILED) a PENDING donation.',
+  })
+  updateDonationStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => DonationStatus) status: DonationStatus,
+  ) {
+    return this.admin.setStatus(id, status);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Donation, { description: 'Admin: complete a PENDING donation with a payment reference.' })
+  completeDonation(
+    @Arg('id', () => Int) id: number,
+    @Arg('paymentReference', () => String, { nullable: true }) paymentReference: string | null,
+  ) {
+    return this.admin.complete(id, paymentReference);
+  }
+}

@@ -1,0 +1,150 @@
+import { tomanToRial } from '@common/money';
+import { donationSchemaFor } from '@common/validation';
+import { and, count, countDistinct, desc, eq, max, type SQL, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { donations } from '../../db/schema';
+import { DomainError, invalid, notFound } from '../../errors';
+import type { Viewer } from '../../graphql/context';
+import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/paging';
+import { findUsableMethod, toPublicMethod } from '../payment-methods/payment-method-lookup';
+import { PROGRAM_NOT_FOUND, type ProgramService } from '../programs/programs.service';
+import { validated } from '../validated';
+import { type Audience, giverKey, selectDonations, toDonation } from './donation-view';
+import type { DonationInput, MyDonationsArgs, ProgramDonationsArgs } from './donations.inputs';
+import type { Donation, DonationReceipt, ProgramDonationStats } from './donations.types';
+
+export const donationServiceMessages = {
+  programClosed: 'این برنامه در حال حاضر کمک نمی‌پذیرد',
+  methodUnavailable: 'روش پرداخت انتخاب‌شده در دسترس نیست',
+  createdOnline: 'کمک شما ثبت شد. در حال انتقال به درگاه پرداخت…',
+  createdOffline:
+    'کمک شما ثبت شد. لطفاً مبلغ را با اطلاعات زیر پرداخت کنید؛ پس از تأیید مدیر، کمک شما نهایی می‌شود.',
+  topLimit: 'تعداد حامیان باید بین ۱ تا ۵۰ باشد',
+} as const;
+
+const TOP_MAX = 50;
+const completedOf = (programId: number) =>
+  and(eq(donations.programId, programId), eq(donations.status, 'COMPLETED'));
+
+export class DonationService {
+  constructor(
+    private readonly db: Db,
+    private readonly programs: ProgramService,
+  ) {}
+
+  /** Records a PENDING donation (amount entered in toman, stored in rial). */
+  async create(viewer: Viewer | null, input: DonationInput): Promise<DonationReceipt> {
+    const isGuest = viewer === null;
+    const value = validated(donationSchemaFor(isGuest), {
+      amount: input.amountToman ?? undefined,
+      message: input.message,
+      isAnonymous: input.isAnonymous ?? false,
+      paymentMethod: input.paymentMethod ?? undefined,
+      ...(isGuest ? { donorName: input.donorName, donorEmail: input.donorEmail } : {}),
+    });
+    const program = input.programId == null ? null : await this.programs.findPublicRow(input.programId);
+    if (!program) throw notFound(PROGRAM_NOT_FOUND);
+    if (program.status !== 'ACTIVE') throw new DomainError('CONFLICT', donationServiceMessages.programClosed);
+    const method = await findUsableMethod(this.db, value.paymentMethod, 'PROGRAM');
+    if (!method) throw invalid({ paymentMethod: donationServiceMessages.methodUnavailable });
+    const guest = 'donorName' in value ? value : null;
+    const [row] = await this.db
+      .insert(donations)
+      .values({
+        programId: program.id,
+        userId: viewer?.userId ?? null,
+        amount: tomanToRial(value.amount),
+        donorName: guest?.donorName ?? null,
+        donorEmail: guest?.donorEmail?.toLowerCase() ?? null,
+        message: value.message ?? null,
+        isAnonymous: value.isAnonymous,
+        paymentMethod: method.code,
+      })
+      .returning();
+    const requiresGateway = method.provider === 'ZARINPAL';
+    return {
+      id: row.id,
+      status: row.status,
+      amount: row.amount,
+      paymentMethod: toPublicMethod(method),
+      requiresGateway,
+      message: requiresGateway
+        ? donationServiceMessages.createdOnline
+        : donationServiceMessages.createdOffline,
+    };
+  }
+
+  /** Completed donations of a public program, newest first. */
+  async byProgram(args: ProgramDonationsArgs): Promise<Page<Donation>> {
+    await this.assertPublicProgram(args.programId);
+    return this.newestPage(completedOf(args.programId), args, 'public');
+  }
+
+  /** The largest completed donations of a public program. */
+  async top(programId: number, limit: number): Promise<Donation[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > TOP_MAX) {
+      throw invalid({ limit: donationServiceMessages.topLimit });
+    }
+    await this.assertPublicProgram(programId);
+    const rows = await selectDonations(this.db)
+      .where(completedOf(programId))
+      .orderBy(desc(donations.amount), desc(donations.donationDate), desc(donations.id))
+      .limit(limit);
+    return rows.map((row) => toDonation(row, 'public'));
+  }
+
+  async stats(programId: number): Promise<ProgramDonationStats> {
+    await this.assertPublicProgram(programId);
+    const [row] = await this.db
+      .select({
+        totalAmount: sum(donations.amount).mapWith(Number),
+        totalDonations: count(),
+        totalDonors: countDistinct(giverKey),
+        largestDonation: max(donations.amount),
+        lastDonationDate: max(donations.donationDate),
+      })
+      .from(donations)
+      .where(completedOf(programId));
+    const totalAmount = row.totalAmount ?? 0;
+    return {
+      programId,
+      totalAmount,
+      totalDonations: row.totalDonations,
+      totalDonors: row.totalDonors,
+      averageDonation: row.totalDonations > 0 ? Math.round(totalAmount / row.totalDonations) : 0,
+      largestDonation: Number(row.largestDonation ?? 0),
+      lastDonationDate: row.lastDonationDate ?? null,
+    };
+  }
+
+  /** The viewer's own donations in any status, newest first. */
+  async mine(viewer: Viewer, args: MyDonationsArgs): Promise<Page<Donation>> {
+    return this.newestPage(eq(donations.userId, viewer.userId), args, 'private');
+  }
+
+  /** One page of the donations matching `where`, newest first, with the total count. */
+  private async newestPage(
+    where: SQL | undefined,
+    args: PageRequest,
+    audience: Audience,
+  ): Promise<Page<Donation>> {
+    const { offset, limit } = pageWindow(args);
+    const [rows, [{ total }]] = await Promise.all([
+      selectDonations(this.db)
+        .where(where)
+        .orderBy(desc(donations.donationDate), desc(donations.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(donations).where(where),
+    ]);
+    return pageOf(
+      rows.map((row) => toDonation(row, audience)),
+      total,
+      args,
+    );
+  }
+
+  private async assertPublicProgram(programId: number): Promise<void> {
+    if (!(await this.programs.findPublicRow(programId))) throw notFound(PROGRAM_NOT_FOUND);
+  }
+}

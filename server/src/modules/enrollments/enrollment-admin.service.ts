@@ -1,0 +1,40 @@
+import type { EnrollmentStatus } from '@common/enums';
+import { enrollmentStatusLabels } from '@common/labels';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { enrollments } from '../../db/schema';
+import { DomainError, invalid, notFound } from '../../errors';
+import type { EnrollmentCompletion } from './enrollment-completion';
+import { toCourseEnrollment } from './enrollments.service';
+import type { CourseEnrollment } from './enrollments.types';
+
+export const adminEnrollmentMessages = {
+  notFound: 'ثبت‌نام مورد نظر یافت نشد',
+  alreadyDecided: 'وضعیت این ثبت‌نام قبلاً مشخص شده است و فقط ثبت‌نام‌های در انتظار قابل تأیید یا رد هستند',
+  statusChoice: 'وضعیت جدید باید «فعال» یا «لغوشده» باشد',
+  statusChanged: (status: EnrollmentStatus) =>
+    `وضعیت ثبت‌نام به «${enrollmentStatusLabels[status]}» تغییر کرد`,
+} as const;
+
+/** The admin's approval (ACTIVE) or rejection (CANCELLED) of an offline course payment. */
+export class EnrollmentAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly completion: EnrollmentCompletion,
+  ) {}
+
+  async setStatus(id: number, status: EnrollmentStatus): Promise<CourseEnrollment> {
+    if (status === 'PENDING') throw invalid({ status: adminEnrollmentMessages.statusChoice });
+    const changed =
+      status === 'ACTIVE'
+        ? await this.completion.complete(id, { kind: 'MANUAL' })
+        : await this.completion.fail(id);
+    if (changed) return toCourseEnrollment(changed);
+    const [row] = await this.db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(eq(enrollments.id, id));
+    if (!row) throw notFound(adminEnrollmentMessages.notFound);
+    throw new DomainError('CONFLICT', adminEnrollmentMessages.alreadyDecided);
+  }
+}

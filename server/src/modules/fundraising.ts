@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
+import type { Db } from '../db/client';
+import { ZarinpalClient } from '../payments/zarinpal-client';
+import { DonationAdminService } from './donations/donation-admin.service';
+import { DonationCompletion } from './donations/donation-completion';
+import { DonationResolver } from './donations/donations.resolver';
+import { DonationService } from './donations/donations.service';
+import { EnrollmentAdminService } from './enrollments/enrollment-admin.service';
+import { EnrollmentCompletion } from './enrollments/enrollment-completion';
+import { EnrollmentResolver } from './enrollments/enrollments.resolver';
+import { EnrollmentService } from './enrollments/enrollments.service';
+import { LessonAccessResolver } from './enrollments/lessons.resolver';
+import type { NotificationService } from './notifications/notifications.service';
+import { PaymentMethodAdminResolver } from './payment-methods/payment-method-admin.resolver';
+import { PaymentMethodAdminService } from './payment-methods/payment-method-admin.service';
+import { PaymentResolver } from './payments/payments.resolver';
+import { PaymentService } from './payments/payments.service';
+import { ProgramResolver } from './programs/programs.resolver';
+import { ProgramService } from './programs/programs.service';
+
+/**
+ * Programs, donations, course enrolments, the ZarinPal gateway they share and payment-method management,
+ * wired together.
+ */
+export function createFundraisingServices(
+  db: Db,
+  config: Config,
+  notifications: NotificationService,
+  log?: FastifyBaseLogger,
+) {
+  const programs = new ProgramService(db);
+  const completion = new DonationCompletion(db, notifications);
+  const enrollmentCompletion = new EnrollmentCompletion(db, notifications);
+  const zarinpal = new ZarinpalClient(config.zarinpal.baseUrl);
+  const payments = new PaymentService(
+    db,
+    zarinpal,
+    { DONATION: completion, ENROLLMENT: enrollmentCompletion },
+    { merchantId: config.zarinpal.merchantId, publicUrl: config.publicUrl },
+    log,
+  );
+  return {
+    programs,
+    donationCompletion: completion,
+    donations: new DonationService(db, programs),
+    donationAdmin: new DonationAdminService(db, completion),
+    enrollmentCompletion,
+    enrollments: new EnrollmentService(db, payments, enrollmentCompletion),
+    enrollmentAdmin: new EnrollmentAdminService(db, enrollmentCompletion),
+    zarinpal,
+    payments,
+    paymentMethodAdmin: new PaymentMethodAdminService(db),
+  };
+}
+
+export type FundraisingServices = ReturnType<typeof createFundraisingServices>;
+
+export function createFundraisingResolvers(services: FundraisingServices): object[] {
+  return [
+    new ProgramResolver(services.programs),
+    new DonationResolver(services.donations, services.donationAdmin),
+    new PaymentResolver(services.payments),
+    new EnrollmentResolver(services.enrollments, services.enrollmentAdmin),
+    new LessonAccessResolver(),
+    new PaymentMethodAdminResolver(services.paymentMethodAdmin),
+  ];
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config';
+import type { Database } from '../db/client';
+import { createAccountResolvers, createAccountServices } from './accounts';
+import { RateLimiter } from './auth/rate-limiter';
+import { ContactResolver } from './contact/contact.resolver';
+import { ContactService } from './contact/contact.service';
+import { ChapterResolver } from './courses/chapters.resolver';
+import { CourseResolver } from './courses/courses.resolver';
+import { CourseService } from './courses/courses.service';
+import { createFundraisingResolvers, createFundraisingServices } from './fundraising';
+import { HealthResolver } from './health/health.resolver';
+import { HealthService } from './health/health.service';
+import { LandingResolver } from './landing/landing.resolver';
+import { LandingService } from './landing/landing.service';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
+import { NewsletterService } from './newsletter/newsletter.service';
+import { PageLayoutResolver } from './page-layouts/page-layouts.resolver';
+import { PageLayoutService } from './page-layouts/page-layouts.service';
+import { PaymentMethodResolver } from './payment-methods/payment-methods.resolver';
+import { PaymentMethodService } from './payment-methods/payment-methods.service';
+import { SlideResolver } from './slides/slides.resolver';
+import { SlideService } from './slides/slides.service';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  version: string;
+  /** The server log (the console SMS sender writes codes there); absent when only the schema is built. */
+  log?: FastifyBaseLogger;
+}
+
+/** The composition root: one instance of each service, shared by all requests of an app. */
+export function createServices({ database, config, version, log }: AppDeps) {
+  const { db } = database;
+  const accounts = createAccountServices(db, config, log);
+  return {
+    ...accounts,
+    ...createFundraisingServices(db, config, accounts.notifications, log),
+    health: new HealthService(db, database.driver, version),
+    slides: new SlideService(db),
+    landing: new LandingService(db),
+    pageLayouts: new PageLayoutService(db),
+    courses: new CourseService(db),
+    paymentMethods: new PaymentMethodService(db),
+    contact: new ContactService(db, new RateLimiter(db)),
+    newsletter: new NewsletterService(db, new RateLimiter(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Resolver instances, wired by hand (esbuild emits no constructor metadata to inject from). */
+export function createResolvers(services: Services): object[] {
+  return [
+    ...createAccountResolvers(services),
+    ...createFundraisingResolvers(services),
+    new HealthResolver(services.health),
+    new SlideResolver(services.slides),
+    new LandingResolver(services.landing),
+    new PageLayoutResolver(services.pageLayouts),
+    new CourseResolver(services.courses),
+    new ChapterResolver(),
+    new PaymentMethodResolver(services.paymentMethods),
+    new ContactResolver(services.contact),
+    new NewsletterResolver(services.newsletter),
+  ];
+}

@@ -1,0 +1,73 @@
+import { NOTIFICATIONS_PAGE_SIZE, RECENT_NOTIFICATIONS_LIMIT } from '@common/constants';
+import { timeAgo } from '@common/date';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { viewerOf } from '../viewer';
+import type { NotificationRow, NotificationService } from './notifications.service';
+import {
+  Notification,
+  NotificationCount,
+  NotificationCreateInput,
+  NotificationPage,
+} from './notifications.types';
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  constructor(private readonly service: NotificationService) {}
+
+  @FieldResolver(() => String, {
+    description: "Persian relative time ('۵ دقیقه پیش'), then the Jalali date.",
+  })
+  timeAgo(@Root() notification: NotificationRow): string {
+    return timeAgo(notification.createdAt);
+  }
+
+  @Authorized()
+  @Query(() => NotificationPage, { description: "The viewer's notifications, newest first." })
+  notifications(
+    @Ctx() ctx: RequestContext,
+    @Arg('page', () => Int, { defaultValue: 0 }) page: number,
+    @Arg('size', () => Int, { defaultValue: NOTIFICATIONS_PAGE_SIZE }) size: number,
+  ) {
+    return this.service.list(viewerOf(ctx), page, size);
+  }
+
+  @Authorized()
+  @Query(() => [Notification], { description: "The viewer's latest notifications (at most 50)." })
+  recentNotifications(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: RECENT_NOTIFICATIONS_LIMIT }) limit: number,
+  ) {
+    return this.service.recent(viewerOf(ctx), limit);
+  }
+
+  @Authorized()
+  @Query(() => Int)
+  unreadNotificationCount(@Ctx() ctx: RequestContext) {
+    return this.service.unreadCount(viewerOf(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Notification)
+  markNotificationRead(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return this.service.markRead(viewerOf(ctx), id);
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationCount, { description: 'How many notifications were unread and are now read.' })
+  async markAllNotificationsRead(@Ctx() ctx: RequestContext) {
+    return { count: await this.service.markAllRead(viewerOf(ctx)) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  deleteNotification(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return this.service.remove(viewerOf(ctx), id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Notification, { description: 'Admin: send a notification to one member.' })
+  createNotification(@Arg('input', () => NotificationCreateInput) input: NotificationCreateInput) {
+    return this.service.create(input);
+  }
+}

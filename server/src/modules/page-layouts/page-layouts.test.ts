@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLayouts } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let publishedId: number;
+let draftId: number;
+let hostileId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db
+    .insert(pageLayouts)
+    .values([
+      {
+        name: 'درباره ما',
+        pageKey: 'about',
+        isPublished: true,
+        layoutData: [{ id: 'a', type: 'spacer', props: { height: 'small' } }],
+      },
+      { name: 'پیش‌نویس', pageKey: 'draft', isPublished: false },
+    ])
+    .returning({ id: pageLayouts.id });
+  publishedId = rows[0].id;
+  draftId = rows[1].id;
+  const [hostile] = await t.db
+    .insert(pageLayouts)
+    .values({
+      name: 'صفحه‌ی آلوده',
+      pageKey: 'hostile',
+      isPublished: true,
+      layoutData: [
+        {
+          id: 'x',
+          type: 'textBlock',
+          props: { content: '<p>متن<img src=x onerror=alert(1)></p><script>alert(1)</script>' },
+        },
+        { id: 'y', type: 'button', props: { text: 'کلیک', link: 'javascript:alert(1)' } },
+      ],
+    })
+    .returning({ id: pageLayouts.id });
+  hostileId = hostile.id;
+});
+afterAll(() => t.close());
+
+describe('public page layout', () => {
+  it('answers a published layout with its components as JSON text', async () => {
+    const response = await t.rest('GET', `/api/public/page-layout/${publishedId}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ name: 'درباره ما', pageKey: 'about', isPublished: true });
+    expect(JSON.parse(data.layoutData)).toEqual([{ id: 'a', type: 'spacer', props: { height: 'small' } }]);
+  });
+
+  it('hides drafts and missing layouts behind a Persian 404', async () => {
+    for (const id of [draftId, 999999]) {
+      const response = await t.rest('GET', `/api/public/page-layout/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'صفحه مورد نظر یافت نشد', data: null });
+    }
+  });
+
+  it('answers 400 with a Persian message for an id that is not a number', async () => {
+    for (const id of ['abc', '1.5', '99999999999999999999']) {
+      const response = await t.rest('GET', `/api/public/page-layout/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'مقدار «id» نامعتبر است' });
+    }
+  });
+
+  it('accepts Persian digits in the path', async () => {
+    const persian = String(publishedId).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    const response = await t.rest('GET', `/api/public/page-layout/${encodeURIComponent(persian)}`);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('sanitises text-block HTML and link addresses of stored layouts on the way out', async () => {
+    const response = await t.rest('GET', `/api/public/page-layout/${hostileId}`);
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.json().data.layoutData)).toEqual([
+      { id: 'x', type: 'textBlock', props: { content: '<p>متن</p>' } },
+      { id: 'y', type: 'button', props: { text: 'کلیک', link: '' } },
+    ]);
+  });
+
+  it('GraphQL answers null for a draft', async () => {
+    const answer = await t.gql(`{ publicPageLayout(id: ${draftId}) { id } }`);
+    expect(answer).toEqual({ data: { publicPageLayout: null } });
+  });
+});

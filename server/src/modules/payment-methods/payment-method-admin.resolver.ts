@@ -1,0 +1,39 @@
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ActionResult } from '../auth/auth.types';
+import { type PaymentMethodAdminService, paymentMethodAdminMessages } from './payment-method-admin.service';
+import { AdminPaymentMethod, PaymentMethodInput } from './payment-method-admin.types';
+
+@Authorized('ADMIN')
+@Resolver(() => AdminPaymentMethod)
+export class PaymentMethodAdminResolver {
+  constructor(private readonly methods: PaymentMethodAdminService) {}
+
+  @Query(() => [AdminPaymentMethod], { description: 'Admin: every payment method, in sort order.' })
+  adminPaymentMethods() {
+    return this.methods.list();
+  }
+
+  @Mutation(() => AdminPaymentMethod)
+  createPaymentMethod(@Arg('input', () => PaymentMethodInput) input: PaymentMethodInput) {
+    return this.methods.create(input);
+  }
+
+  @Mutation(() => AdminPaymentMethod, { description: 'Saves every field but the code.' })
+  updatePaymentMethod(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => PaymentMethodInput) input: PaymentMethodInput,
+  ) {
+    return this.methods.update(id, input);
+  }
+
+  @Mutation(() => ActionResult)
+  async deletePaymentMethod(@Arg('id', () => Int) id: number): Promise<ActionResult> {
+    await this.methods.remove(id);
+    return { ok: true, message: paymentMethodAdminMessages.deleted };
+  }
+
+  @Mutation(() => AdminPaymentMethod, { description: 'Switches isActive.' })
+  togglePaymentMethod(@Arg('id', () => Int) id: number) {
+    return this.methods.toggle(id);
+  }
+}

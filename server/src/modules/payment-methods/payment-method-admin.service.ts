@@ -1,0 +1,144 @@
+import { parsePaymentConfig, paymentMethodSchema } from '@common/validation';
+import { asc, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentMethods } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
+import { DomainError, invalid, notFound } from '../../errors';
+import { validated } from '../validated';
+import type { AdminPaymentMethod, PaymentMethodInput } from './payment-method-admin.types';
+import type { PaymentMethodRow } from './payment-method-lookup';
+
+export const paymentMethodAdminMessages = {
+  notFound: 'روش پرداخت مورد نظر یافت نشد',
+  codeTaken: 'این کد قبلاً برای روش پرداخت دیگری استفاده شده است',
+  created: 'روش پرداخت با موفقیت ایجاد شد',
+  updated: 'روش پرداخت با موفقیت به‌روزرسانی شد',
+  deleted: 'روش پرداخت با موفقیت حذف شد',
+  activated: 'روش پرداخت فعال شد',
+  deactivated: 'روش پرداخت غیرفعال شد',
+} as const;
+
+const CODE_MAX = 50;
+
+export function toAdminMethod(row: PaymentMethodRow): AdminPaymentMethod {
+  const { config, ...rest } = row;
+  return { ...rest, configJson: JSON.stringify(config ?? {}) };
+}
+
+/** A code from the English name (or the provider): lower-case letters, digits and _. */
+export function codeBase(displayNameEn: string | null | undefined, provider: string): string {
+  const slug = (displayNameEn ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, CODE_MAX - 4);
+  return slug || provider.toLowerCase();
+}
+
+/** Admin management of payment methods (spec doc 3 §2.16, §7.8). */
+export class PaymentMethodAdminService {
+  constructor(private readonly db: Db) {}
+
+  async list(): Promise<AdminPaymentMethod[]> {
+    const rows = await this.db
+      .select()
+      .from(paymentMethods)
+      .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
+    return rows.map(toAdminMethod);
+  }
+
+  async create(input: PaymentMethodInput): Promise<AdminPaymentMethod> {
+    const value = this.validate(input);
+    const code = value.code ?? (await this.freeCode(codeBase(value.displayNameEn, value.provider)));
+    return this.saving(async () => {
+      const [row] = await this.db
+        .insert(paymentMethods)
+        .values({ ...value.fields, code })
+        .returning();
+      return toAdminMethod(row);
+    });
+  }
+
+  /** Saves every field but the code, which never changes. */
+  async update(id: number, input: PaymentMethodInput): Promise<AdminPaymentMethod> {
+    const { fields } = this.validate({ ...input, code: null });
+    const [row] = await this.db
+      .update(paymentMethods)
+      .set(fields)
+      .where(eq(paymentMethods.id, id))
+      .returning();
+    if (!row) throw notFound(paymentMethodAdminMessages.notFound);
+    return toAdminMethod(row);
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .delete(paymentMethods)
+      .where(eq(paymentMethods.id, id))
+      .returning({ id: paymentMethods.id });
+    if (!row) throw notFound(paymentMethodAdminMessages.notFound);
+    return true;
+  }
+
+  async toggle(id: number): Promise<AdminPaymentMethod> {
+    const [row] = await this.db
+      .update(paymentMethods)
+      .set({ isActive: sql`not ${paymentMethods.isActive}` })
+      .where(eq(paymentMethods.id, id))
+      .returning();
+    if (!row) throw notFound(paymentMethodAdminMessages.notFound);
+    return toAdminMethod(row);
+  }
+
+  private validate(input: PaymentMethodInput) {
+    // Absent and null mean the same here (the defaults apply); the schema's defaults need undefined.
+    const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+    const value = validated(paymentMethodSchema, given);
+    const config = parsePaymentConfig(value.provider, value.configJson);
+    if (!config.ok) throw invalid({ configJson: config.message });
+    return {
+      code: value.code ?? null,
+      displayNameEn: value.displayNameEn ?? null,
+      provider: value.provider,
+      fields: {
+        displayNameFa: value.displayNameFa,
+        displayNameEn: value.displayNameEn ?? null,
+        description: value.description ?? null,
+        icon: value.icon ?? null,
+        usageScope: value.usageScope,
+        provider: value.provider,
+        config: config.config,
+        sortOrder: value.sortOrder,
+        isActive: value.isActive,
+      },
+    };
+  }
+
+  private async freeCode(base: string): Promise<string> {
+    const taken = new Set(
+      (
+        await this.db
+          .select({ code: paymentMethods.code })
+          .from(paymentMethods)
+          .where(like(paymentMethods.code, `${base.replace(/_/g, '\\_')}%`))
+      ).map((row) => row.code),
+    );
+    if (!taken.has(base)) return base;
+    let n = 2;
+    while (taken.has(`${base}_${n}`)) n++;
+    return `${base}_${n}`;
+  }
+
+  private async saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) !== null) {
+        throw new DomainError('CONFLICT', paymentMethodAdminMessages.codeTaken, {
+          code: paymentMethodAdminMessages.codeTaken,
+        });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser(t, '09120000041', { userType: 'ADMIN' });
+  admin = bearer(await tokenFor(t, '09120000041'));
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>) => t.rest('POST', '/api/admin/payment-methods', body, admin);
+
+describe('payment method management (admin)', () => {
+  it('is for admins only', async () => {
+    expect((await t.rest('GET', '/api/admin/payment-methods')).statusCode).toBe(401);
+    await insertUser(t, '09120000042', { userType: 'STAFF' });
+    const staff = bearer(await tokenFor(t, '09120000042'));
+    expect(
+      (await t.rest('POST', '/api/admin/payment-methods', { displayNameFa: 'x' }, staff)).statusCode,
+    ).toBe(403);
+  });
+
+  it('creates with defaults, derives a free code from the English name, and keeps configJson as text', async () => {
+    const first = await create({
+      displayNameFa: 'کارت به کارت',
+      displayNameEn: 'Card to Card',
+      provider: 'CARD_TO_CARD',
+      configJson: '{"cardNumber":"6037-9975-1234-5678","accountName":"انجمن"}',
+      sortOrder: '۲',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: 'روش پرداخت با موفقیت ایجاد شد',
+      data: { code: 'card_to_card', usageScope: 'BOTH', isActive: true, sortOrder: 2 },
+    });
+    expect(JSON.parse(first.json().data.configJson)).toEqual({
+      cardNumber: '6037-9975-1234-5678',
+      accountName: 'انجمن',
+    });
+    const second = await create({
+      displayNameFa: 'کارت دوم',
+      displayNameEn: 'Card to card',
+      provider: 'CARD_TO_CARD',
+    });
+    expect(second.json().data.code).toBe('card_to_card_2');
+    const zarinpal = await create({
+      displayNameFa: 'زرین‌پال',
+      code: 'zp',
+      configJson: { merchantId: '3f5c2d1e-8a9b-4c7d-9e0f-112233445566' },
+    });
+    expect(zarinpal.json().data).toMatchObject({ code: 'zp', provider: 'ZARINPAL' });
+    const duplicate = await create({ displayNameFa: 'تکراری', code: 'zp' });
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('validates with the shared schema and the provider settings', async () => {
+    const missing = await create({ displayNameEn: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.displayNameFa).toBe('نام فارسی روش پرداخت الزامی است');
+    const badJson = await create({ displayNameFa: 'الف', configJson: '{oops' });
+    expect(badJson.json().errors.configJson).toBe('تنظیمات درگاه باید JSON معتبر باشد');
+    const badIban = await create({
+      displayNameFa: 'الف',
+      provider: 'BANK_TRANSFER',
+      configJson: '{"iban":"123"}',
+    });
+    expect(badIban.json().errors.configJson).toBe('شماره شبا باید با IR شروع شود و ۲۴ رقم داشته باشد');
+    const badCode = await create({ displayNameFa: 'الف', code: 'Bad Code' });
+    expect(badCode.statusCode).toBe(400);
+  });
+
+  it('updates every field but the code, toggles, deletes; the public list follows', async () => {
+    const created = (
+      await create({ displayNameFa: 'بانک', provider: 'BANK_TRANSFER', usageScope: 'PROGRAM' })
+    ).json().data;
+    const updated = await t.rest(
+      'PUT',
+      `/api/admin/payment-methods/${created.id}`,
+      {
+        code: 'changed',
+        displayNameFa: 'واریز بانکی',
+        provider: 'BANK_TRANSFER',
+        usageScope: 'COURSE',
+        sortOrder: 9,
+        configJson: '{"iban":"IR820170000000123456789012"}',
+      },
+      admin,
+    );
+    expect(updated.json()).toMatchObject({
+      message: 'روش پرداخت با موفقیت به‌روزرسانی شد',
+      data: { code: created.code, displayNameFa: 'واریز بانکی', usageScope: 'COURSE', sortOrder: 9 },
+    });
+    const courses = async () =>
+      (await t.rest('GET', '/api/public/payment-methods/courses/active'))
+        .json()
+        .data.map((m: { id: number }) => m.id);
+    expect(await courses()).toContain(created.id);
+    const off = await t.rest('PUT', `/api/admin/payment-methods/${created.id}/toggle`, undefined, admin);
+    expect(off.json()).toMatchObject({ message: 'روش پرداخت غیرفعال شد', data: { isActive: false } });
+    expect(await courses()).not.toContain(created.id);
+    const on = await t.rest('PUT', `/api/admin/payment-methods/${created.id}/toggle`, undefined, admin);
+    expect(on.json().data.isActive).toBe(true);
+    const removed = await t.rest('DELETE', `/api/admin/payment-methods/${created.id}`, undefined, admin);
+    expect(removed.json()).toEqual({ success: true, message: 'روش پرداخت با موفقیت حذف شد', data: null });
+    for (const [method, path] of [
+      ['DELETE', ''],
+      ['PUT', '/toggle'],
+    ]) {
+      const gone = await t.rest(method, `/api/admin/payment-methods/${created.id}${path}`, undefined, admin);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBe('روش پرداخت مورد نظر یافت نشد');
+    }
+    const list = (await t.rest('GET', '/api/admin/payment-methods', undefined, admin)).json().data;
+    expect(list.map((m: { code: string }) => m.code)).toEqual(['card_to_card_2', 'zp', 'card_to_card']);
+  });
+});

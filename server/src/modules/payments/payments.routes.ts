@@ -1,0 +1,32 @@
+import { RestRequestZarinpalPaymentDocument, RestZarinpalCallbackDocument } from '../../rest/gql/graphql';
+import { defineRoute } from '../../rest/route';
+
+export const paymentRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/payments/zarinpal/request/:donationId',
+    tag: 'payments',
+    summary: 'Start a ZarinPal payment for a PENDING donation; data.gatewayUrl is where the browser goes',
+    operation: RestRequestZarinpalPaymentDocument,
+    params: { donationId: { type: 'int', description: 'Donation id' } },
+    message: 'در حال انتقال به درگاه پرداخت',
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/payments/zarinpal/callback',
+    tag: 'payments',
+    summary:
+      'The gateway’s return (donations and course purchases): verifies the payment and redirects to ' +
+      '/programs/{id}?donation=… or /courses/{id}?enrollment=success|failure',
+    operation: RestZarinpalCallbackDocument,
+    query: {
+      Authority: { type: 'string', description: 'The attempt’s authority' },
+      Status: { type: 'string', description: 'OK or NOK (never trusted)' },
+    },
+    variables: ({ query }) => ({
+      authority: (query.Authority as string | undefined) ?? null,
+      status: (query.Status as string | undefined) ?? null,
+    }),
+    redirect: (data) => data.zarinpalCallback.redirectPath,
+  }),
+];

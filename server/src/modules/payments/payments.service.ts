@@ -1,0 +1,252 @@
+// The online gateway, shared by donations and course purchases: starting a ZarinPal attempt for a subject,
+// and settling an attempt by verifying it with the gateway (the callback and the reconciliation job share
+// `settle`), then handing the outcome to the subject's single completion path. Nothing in a callback's query
+// is trusted beyond the authority used to find our own attempt.
+
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { donations, enrollments, payments, programs, users } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import type { Viewer } from '../../graphql/context';
+import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
+import {
+  findUsableMethod,
+  merchantIdFor,
+  type PaymentMethodRow,
+} from '../payment-methods/payment-method-lookup';
+import {
+  type Attempt,
+  attemptColumns,
+  donationOfPayment,
+  enrollmentOfPayment,
+  type SettlementPaths,
+  SUBJECT_RULES,
+  subjectPending,
+  toAttempts,
+} from './payment-subjects';
+
+export type { Attempt } from './payment-subjects';
+
+export const paymentMessages = {
+  donationNotFound: 'کمک مورد نظر یافت نشد',
+  notPending: 'این کمک قبلاً پرداخت یا بررسی شده است',
+  notOnline: 'روش پرداخت این کمک درگاه آنلاین نیست',
+  notYours: 'این کمک متعلق به حساب دیگری است',
+  gatewayLink: 'خطا در دریافت لینک پرداخت از درگاه. لطفاً دوباره تلاش کنید.',
+  gatewayDown: 'خطا در اتصال به درگاه پرداخت. لطفاً دوباره تلاش کنید.',
+} as const;
+
+export interface PaymentSettingsView {
+  /** Used unless a method's config names a real merchant id. */
+  merchantId: string;
+  /** The site address; the callback is `${publicUrl}/api/payments/zarinpal/callback`. */
+  publicUrl: string;
+}
+
+export type SettleOutcome = 'COMPLETED' | 'FAILED' | 'PENDING';
+
+export interface CallbackResult {
+  success: boolean;
+  /** The donation's program; null for a course payment or an unknown authority. */
+  programId: number | null;
+  /** The enrolment's course; null for a donation or an unknown authority. */
+  courseId: number | null;
+  /** Where the browser goes next: /programs/{id}?donation=… or /courses/{id}?enrollment=success|failure. */
+  redirectPath: string;
+}
+
+/** What a new gateway attempt is for and what the gateway is told about it. */
+export interface AttemptRequest {
+  subject: { donationId: number } | { enrollmentId: number };
+  method: PaymentMethodRow;
+  /** Rial. */
+  amount: number;
+  description: string;
+  mobile: string | null;
+  email: string | null;
+  orderId: string;
+}
+
+export interface GatewayRedirect {
+  gatewayUrl: string;
+  authority: string;
+}
+
+export const CALLBACK_PATH = '/api/payments/zarinpal/callback';
+const AUTHORITY_MAX_LENGTH = 64;
+
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: ZarinpalClient,
+    private readonly paths: SettlementPaths,
+    private readonly settings: PaymentSettingsView,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** Starts a ZarinPal payment for a PENDING donation; answers where to send the browser. */
+  async requestZarinpal(viewer: Viewer | null, donationId: number): Promise<GatewayRedirect> {
+    const [donation] = await this.db
+      .select({
+        id: donations.id,
+        userId: donations.userId,
+        amount: donations.amount,
+        status: donations.status,
+        paymentMethod: donations.paymentMethod,
+        donorEmail: donations.donorEmail,
+        programName: programs.name,
+        memberPhone: users.phoneNumber,
+        memberEmail: users.email,
+      })
+      .from(donations)
+      .innerJoin(programs, eq(programs.id, donations.programId))
+      .leftJoin(users, eq(users.id, donations.userId))
+      .where(eq(donations.id, donationId));
+    if (!donation) throw notFound(paymentMessages.donationNotFound);
+    if (donation.userId !== null && viewer?.userId !== donation.userId && viewer?.userType !== 'ADMIN') {
+      throw new DomainError('FORBIDDEN', paymentMessages.notYours);
+    }
+    if (donation.status !== 'PENDING') throw new DomainError('CONFLICT', paymentMessages.notPending);
+    const method = await findUsableMethod(this.db, donation.paymentMethod, 'PROGRAM');
+    if (method?.provider !== 'ZARINPAL') throw new DomainError('CONFLICT', paymentMessages.notOnline);
+    return this.startAttempt({
+      subject: { donationId: donation.id },
+      method,
+      amount: donation.amount,
+      description: `کمک به برنامه «${donation.programName}» (شماره ${donation.id})`,
+      mobile: donation.memberPhone,
+      email: donation.memberEmail ?? donation.donorEmail,
+      orderId: `donation-${donation.id}`,
+    });
+  }
+
+  /** Asks the gateway for a new attempt (its own authority) and records it; the caller checked the subject. */
+  async startAttempt(request: AttemptRequest): Promise<GatewayRedirect> {
+    let authority: string;
+    try {
+      ({ authority } = await this.gateway.request({
+        merchantId: merchantIdFor(request.method.config, this.settings.merchantId),
+        amount: request.amount,
+        callbackUrl: `${this.settings.publicUrl}${CALLBACK_PATH}`,
+        description: request.description,
+        mobile: request.mobile,
+        email: request.email,
+        orderId: request.orderId,
+      }));
+    } catch (error) {
+      throw this.gatewayFailure(error, 'payment request failed');
+    }
+    await this.db
+      .insert(payments)
+      .values({ ...request.subject, provider: 'ZARINPAL', amount: request.amount, authority });
+    return { gatewayUrl: this.gateway.startPayUrl(authority), authority };
+  }
+
+  /** The gateway sent the payer back: settle the attempt its authority names, whatever `Status` says. */
+  async handleCallback(authority: string | null | undefined): Promise<CallbackResult> {
+    const attempt =
+      authority && authority.length <= AUTHORITY_MAX_LENGTH ? await this.findAttempt(authority) : null;
+    if (!attempt) {
+      this.log?.warn({ authority }, 'payment callback for an unknown authority');
+      return {
+        success: false,
+        programId: null,
+        courseId: null,
+        redirectPath: '/programs?donation=failure',
+      };
+    }
+    try {
+      await this.settle(attempt);
+    } catch (error) {
+      this.log?.error({ err: error, authority }, 'settling a payment failed');
+    }
+    const success = await this.succeeded(attempt.paymentId);
+    return {
+      success,
+      programId: attempt.subject === 'DONATION' ? attempt.pageId : null,
+      courseId: attempt.subject === 'ENROLLMENT' ? attempt.pageId : null,
+      redirectPath: SUBJECT_RULES[attempt.subject].returnPath(attempt.pageId, success),
+    };
+  }
+
+  /**
+   * Verifies one attempt with the gateway using the amount from our database: paid (100 or 101) completes
+   * the subject, a definite refusal fails it, an unreachable gateway leaves it PENDING for reconciliation.
+   */
+  async settle(attempt: Attempt): Promise<SettleOutcome> {
+    const path = this.paths[attempt.subject];
+    const method = await findUsableMethod(this.db, attempt.methodCode, SUBJECT_RULES[attempt.subject].usage);
+    try {
+      const verified = await this.gateway.verify({
+        merchantId: merchantIdFor(method?.config, this.settings.merchantId),
+        amount: attempt.amount,
+        authority: attempt.authority,
+      });
+      await path.complete(attempt.subjectId, {
+        kind: 'GATEWAY',
+        paymentId: attempt.paymentId,
+        refId: verified.refId,
+        cardPan: verified.cardPan,
+        cardHash: verified.cardHash,
+        fee: verified.fee,
+      });
+      return 'COMPLETED';
+    } catch (error) {
+      if (error instanceof ZarinpalError && error.definite) {
+        await path.fail(attempt.subjectId, attempt.paymentId);
+        return 'FAILED';
+      }
+      if (error instanceof ZarinpalError || error instanceof GatewayUnavailableError) {
+        this.log?.warn({ err: error, authority: attempt.authority }, 'payment verify left for later');
+        return 'PENDING';
+      }
+      throw error;
+    }
+  }
+
+  /** Online attempts still PENDING (with a PENDING subject) that started before `before`, oldest first. */
+  async stalePendingAttempts(before: Date, limit: number): Promise<Attempt[]> {
+    const rows = await this.attemptQuery()
+      .where(
+        and(
+          eq(payments.status, 'PENDING'),
+          eq(payments.provider, 'ZARINPAL'),
+          subjectPending,
+          isNotNull(payments.authority),
+          lt(payments.createdAt, before),
+        ),
+      )
+      .orderBy(payments.createdAt)
+      .limit(limit);
+    return rows.flatMap(toAttempts);
+  }
+
+  private attemptQuery() {
+    return this.db
+      .select(attemptColumns)
+      .from(payments)
+      .leftJoin(donations, donationOfPayment)
+      .leftJoin(enrollments, enrollmentOfPayment);
+  }
+
+  private async findAttempt(authority: string): Promise<Attempt | null> {
+    const rows = await this.attemptQuery().where(eq(payments.authority, authority));
+    return rows.flatMap(toAttempts)[0] ?? null;
+  }
+
+  /** The attempt's donation is COMPLETED or its enrolment ACTIVE (now or before). */
+  private async succeeded(paymentId: number): Promise<boolean> {
+    const [row] = await this.attemptQuery().where(eq(payments.id, paymentId));
+    return row?.succeeded === true;
+  }
+
+  /** A gateway problem as the caller's 503; anything else is not ours to translate. */
+  private gatewayFailure(error: unknown, what: string): unknown {
+    if (!(error instanceof ZarinpalError || error instanceof GatewayUnavailableError)) return error;
+    this.log?.warn({ err: error }, what);
+    const message =
+      error instanceof ZarinpalError ? paymentMessages.gatewayLink : paymentMessages.gatewayDown;
+    return new DomainError('UNAVAILABLE', message);
+  }
+}

@@ -1,0 +1,70 @@
+import type { programs } from '../../db/schema';
+import type { Program } from './programs.types';
+
+export type ProgramRow = typeof programs.$inferSelect;
+
+/** raised / target × 100 with one decimal, not capped (a program can raise more than its goal). */
+export function fundingPercentage(raised: number, target: number | null): number {
+  if (!target || target <= 0) return 0;
+  return Math.round((raised / target) * 1000) / 10;
+}
+
+/** Places left; null when the program has no maximum. */
+export function availableSlots(
+  row: Pick<ProgramRow, 'maxParticipants' | 'currentParticipants'>,
+): number | null {
+  return row.maxParticipants == null ? null : Math.max(row.maxParticipants - row.currentParticipants, 0);
+}
+
+/**
+ * Spec doc 2 §4: ACTIVE, the current time before the application deadline and the start date, and fewer
+ * participants than the maximum. Dates are calendar days in Tehran: the deadline day itself still accepts,
+ * the start day does not. A missing date or maximum does not restrict.
+ */
+export function acceptsApplications(
+  row: Pick<
+    ProgramRow,
+    'status' | 'applicationDeadline' | 'startDate' | 'maxParticipants' | 'currentParticipants'
+  >,
+  today: string,
+): boolean {
+  if (row.status !== 'ACTIVE') return false;
+  if (row.applicationDeadline && today > row.applicationDeadline) return false;
+  if (row.startDate && today >= row.startDate) return false;
+  const slots = availableSlots(row);
+  return slots === null || slots > 0;
+}
+
+export function toProgram(row: ProgramRow, today: string): Program {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    programType: row.programType,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    applicationDeadline: row.applicationDeadline,
+    imageUrl: row.imageUrl,
+    location: row.location,
+    duration: row.duration,
+    targetBudget: row.targetBudget,
+    raisedAmount: row.raisedAmount,
+    fundingPercentage: fundingPercentage(row.raisedAmount, row.targetBudget),
+    maxParticipants: row.maxParticipants,
+    currentParticipants: row.currentParticipants,
+    availableSlots: availableSlots(row),
+    acceptingApplications: acceptsApplications(row, today),
+    eligibilityCriteria: row.eligibilityCriteria,
+    requiredDocuments: row.requiredDocuments,
+    benefits: row.benefits,
+    requirements: row.requirements,
+    timeline: JSON.stringify(row.timeline ?? []),
+    coordinatorId: row.coordinatorId,
+    coordinatorName: row.coordinatorName,
+    coordinatorEmail: row.coordinatorEmail,
+    coordinatorPhone: row.coordinatorPhone,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

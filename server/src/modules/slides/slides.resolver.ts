@@ -1,0 +1,13 @@
+import { Query, Resolver } from 'type-graphql';
+import type { SlideService } from './slides.service';
+import { Slide } from './slides.types';
+
+@Resolver(() => Slide)
+export class SlideResolver {
+  constructor(private readonly slides: SlideService) {}
+
+  @Query(() => [Slide], { description: 'Published slides ordered by displayOrder.' })
+  publicSlides() {
+    return this.slides.listPublished();
+  }
+}

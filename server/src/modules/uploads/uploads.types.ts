@@ -1,0 +1,19 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A stored file. url and fileUrl are the same address (the spec reads both).' })
+export class UploadedFile {
+  @Field(() => String)
+  url!: string;
+
+  @Field(() => String)
+  fileUrl!: string;
+
+  @Field(() => String, { description: 'The server-chosen name.' })
+  fileName!: string;
+
+  @Field(() => String)
+  mimeType!: string;
+
+  @Field(() => Int, { description: 'Bytes.' })
+  size!: number;
+}

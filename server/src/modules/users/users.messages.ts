@@ -1,0 +1,20 @@
+/** What the profile and account calls say (spec doc 1 §8 where it words them, with the ZWNJ restored). */
+export const userMessages = {
+  profileUpdated: 'پروفایل با موفقیت به‌روزرسانی شد!',
+  profileUpdatedTitle: 'پروفایل به‌روزرسانی شد',
+  profileUpdatedBody: 'اطلاعات پروفایل شما با موفقیت به‌روزرسانی شد.',
+  passwordChanged: 'رمز عبور با موفقیت تغییر کرد',
+  passwordChangedTitle: 'رمز عبور تغییر کرد',
+  passwordChangedBody:
+    'رمز عبور حساب شما تغییر کرد. اگر این کار را شما انجام نداده‌اید، با پشتیبانی تماس بگیرید.',
+  wrongPassword: 'رمز عبور فعلی نادرست است',
+  notificationSettingsSaved: 'تنظیمات اعلان‌ها ذخیره شد',
+  privacySettingsSaved: 'تنظیمات حریم خصوصی ذخیره شد',
+  exported: 'اطلاعات حساب شما آماده است',
+  deactivated: 'حساب کاربری شما غیرفعال شد',
+  deleted: 'حساب کاربری شما حذف شد',
+  statusToggled: 'وضعیت کاربر با موفقیت تغییر کرد',
+  cannotToggleSelf: 'نمی‌توانید وضعیت حساب خودتان را تغییر دهید',
+  userNotFound: 'کاربر مورد نظر یافت نشد',
+  phoneTaken: 'این شماره موبایل قبلاً ثبت شده است',
+} as const;

@@ -1,0 +1,163 @@
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Float,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { ActionResult } from '../auth/auth.types';
+import { viewerOf } from '../viewer';
+import { type DonationSummary, donationSummary } from './donation-summary';
+import { profileCompletion } from './profile-completion';
+import {
+  ChangePasswordInput,
+  ConfirmPasswordInput,
+  NotificationSettingsInput,
+  PrivacySettingsInput,
+  ProfileUpdateInput,
+} from './users.inputs';
+import { userMessages } from './users.messages';
+import type { UserRow, UserService } from './users.service';
+import { NotificationSettings, PrivacySettings, ProgramDonationStat, User } from './users.types';
+
+/** One donation summary per user and request, however many of its fields are asked for. */
+const summaries = new WeakMap<RequestContext, Map<number, Promise<DonationSummary>>>();
+
+function summaryOf(ctx: RequestContext, userId: number): Promise<DonationSummary> {
+  const byUser = summaries.get(ctx) ?? new Map<number, Promise<DonationSummary>>();
+  summaries.set(ctx, byUser);
+  const summary = byUser.get(userId) ?? donationSummary(ctx.db, userId);
+  byUser.set(userId, summary);
+  return summary;
+}
+
+@Resolver(() => User)
+export class UserResolver {
+  constructor(private readonly users: UserService) {}
+
+  @FieldResolver(() => String)
+  fullName(@Root() user: UserRow): string {
+    return `${user.firstName} ${user.lastName}`.trim();
+  }
+
+  @FieldResolver(() => Int, { description: 'Percent of the six profile fields filled (spec doc 1 §5).' })
+  profileCompletion(@Root() user: UserRow): number {
+    return profileCompletion(user);
+  }
+
+  @FieldResolver(() => Float, { description: 'Rial, completed donations.' })
+  async totalDonations(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
+    return (await summaryOf(ctx, user.id)).totalDonations;
+  }
+
+  @FieldResolver(() => Float, { description: 'Rial, completed this Persian calendar month.' })
+  async monthlyDonations(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
+    return (await summaryOf(ctx, user.id)).monthlyDonations;
+  }
+
+  @FieldResolver(() => Int)
+  async totalDonationCount(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
+    return (await summaryOf(ctx, user.id)).totalDonationCount;
+  }
+
+  @FieldResolver(() => Int)
+  async totalProgramsSupported(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
+    return (await summaryOf(ctx, user.id)).totalProgramsSupported;
+  }
+
+  @FieldResolver(() => [ProgramDonationStat])
+  async programStats(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
+    return (await summaryOf(ctx, user.id)).programStats;
+  }
+
+  @FieldResolver(() => NotificationSettings)
+  notificationSettings(@Root() user: UserRow) {
+    return this.users.notificationSettings(user);
+  }
+
+  @FieldResolver(() => PrivacySettings)
+  privacySettings(@Root() user: UserRow) {
+    return this.users.privacySettings(user);
+  }
+
+  @Authorized()
+  @Query(() => User, { description: "The viewer's profile (GET /user/profile)." })
+  myProfile(@Ctx() ctx: RequestContext) {
+    return this.users.profile(viewerOf(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: 'Save the profile form; a PROFILE notification is recorded.' })
+  updateProfile(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ProfileUpdateInput) input: ProfileUpdateInput,
+  ) {
+    return this.users.updateProfile(viewerOf(ctx), { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => ActionResult, { description: "Other devices' sessions end; this one stays." })
+  async changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ) {
+    await this.users.changePassword(viewerOf(ctx), { ...input });
+    return { ok: true, message: userMessages.passwordChanged };
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationSettings)
+  updateNotificationSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput,
+  ) {
+    return this.users.updateNotificationSettings(viewerOf(ctx), input);
+  }
+
+  @Authorized()
+  @Mutation(() => PrivacySettings)
+  updatePrivacySettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => PrivacySettingsInput) input: PrivacySettingsInput,
+  ) {
+    return this.users.updatePrivacySettings(viewerOf(ctx), input);
+  }
+
+  @Authorized()
+  @Query(() => String, { description: 'JSON text of everything stored about the viewer (no password hash).' })
+  exportMyData(@Ctx() ctx: RequestContext) {
+    return this.users.exportData(viewerOf(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => ActionResult, { description: 'Switch the account off (an admin can switch it on again).' })
+  async deactivateAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ConfirmPasswordInput) input: ConfirmPasswordInput,
+  ) {
+    await this.users.deactivate(viewerOf(ctx), { ...input });
+    return { ok: true, message: userMessages.deactivated };
+  }
+
+  @Authorized()
+  @Mutation(() => ActionResult, { description: 'Delete the account; phone and e-mail become free again.' })
+  async deleteAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ConfirmPasswordInput) input: ConfirmPasswordInput,
+  ) {
+    await this.users.deleteAccount(viewerOf(ctx), { ...input });
+    return { ok: true, message: userMessages.deleted };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => User, { description: "Admin: switch a member's account on or off." })
+  toggleUserStatus(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+    return this.users.toggleStatus(viewerOf(ctx), id);
+  }
+}

@@ -1,0 +1,214 @@
+import { NotificationType } from '@common/enums';
+import { changePasswordSchema, confirmPasswordSchema, profileUpdateSchema } from '@common/validation';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
+import { DomainError } from '../../errors';
+import type { Viewer } from '../../graphql/context';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionService } from '../auth/sessions.service';
+import type { NotificationService } from '../notifications/notifications.service';
+import { validated } from '../validated';
+import { collectUserData } from './export-data';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, mergeSettings } from './user-settings';
+import { userMessages } from './users.messages';
+import type { NotificationSettings, PrivacySettings } from './users.types';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Profiles and the member's own account calls (spec doc 1 §7), plus the admin's status toggle. */
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** A user who has not been deleted, or null. */
+  async findById(id: number): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    return row ?? null;
+  }
+
+  async profile(viewer: Viewer): Promise<UserRow> {
+    const user = await this.findById(viewer.userId);
+    if (!user) throw new DomainError('UNAUTHENTICATED');
+    return user;
+  }
+
+  async updateProfile(viewer: Viewer, input: unknown): Promise<UserRow> {
+    const value = validated(profileUpdateSchema, input);
+    const current = await this.profile(viewer);
+    const phoneChanged = value.phoneNumber != null && value.phoneNumber !== current.phoneNumber;
+    if (phoneChanged) await this.assertPhoneFree(value.phoneNumber as string, viewer.userId);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            firstName: value.firstName,
+            lastName: value.lastName,
+            ...(phoneChanged ? { phoneNumber: value.phoneNumber as string, phoneVerified: false } : {}),
+            ...(value.organization !== undefined ? { organization: value.organization } : {}),
+            ...(value.profileImageUrl !== undefined ? { profileImageUrl: value.profileImageUrl } : {}),
+          })
+          .where(eq(users.id, viewer.userId))
+          .returning();
+        await this.notifications.notify(
+          viewer.userId,
+          {
+            type: NotificationType.PROFILE,
+            title: userMessages.profileUpdatedTitle,
+            message: userMessages.profileUpdatedBody,
+            actionUrl: '/profile',
+          },
+          tx,
+        );
+        return row;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw phoneTaken();
+      throw error;
+    }
+  }
+
+  async changePassword(viewer: Viewer, input: unknown): Promise<boolean> {
+    const value = validated(changePasswordSchema, input);
+    await this.confirmPassword(viewer, value.currentPassword, 'currentPassword');
+    const passwordHash = await hashPassword(value.newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId));
+      // Other devices must sign in again with the new password; this one stays signed in.
+      await this.sessions.revokeAll(viewer.userId, viewer.sessionId, tx);
+      await this.notifications.notify(
+        viewer.userId,
+        {
+          type: NotificationType.SYSTEM,
+          title: userMessages.passwordChangedTitle,
+          message: userMessages.passwordChangedBody,
+        },
+        tx,
+      );
+    });
+    return true;
+  }
+
+  notificationSettings(user: UserRow): NotificationSettings {
+    return mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, user.notificationSettings);
+  }
+
+  privacySettings(user: UserRow): PrivacySettings {
+    return mergeSettings(DEFAULT_PRIVACY_SETTINGS, user.privacySettings);
+  }
+
+  async updateNotificationSettings(viewer: Viewer, changes: object): Promise<NotificationSettings> {
+    const user = await this.profile(viewer);
+    const next = mergeSettings(DEFAULT_NOTIFICATION_SETTINGS, user.notificationSettings, { ...changes });
+    await this.db
+      .update(users)
+      .set({ notificationSettings: { ...next } })
+      .where(eq(users.id, viewer.userId));
+    return next;
+  }
+
+  async updatePrivacySettings(viewer: Viewer, changes: object): Promise<PrivacySettings> {
+    const user = await this.profile(viewer);
+    const next = mergeSettings(DEFAULT_PRIVACY_SETTINGS, user.privacySettings, { ...changes });
+    await this.db
+      .update(users)
+      .set({ privacySettings: { ...next } })
+      .where(eq(users.id, viewer.userId));
+    return next;
+  }
+
+  /** Everything stored about the viewer, as JSON text (the password hash left out). */
+  async exportData(viewer: Viewer): Promise<string> {
+    const user = await this.profile(viewer);
+    const data = await collectUserData(this.db, user, {
+      notificationSettings: this.notificationSettings(user),
+      privacySettings: this.privacySettings(user),
+    });
+    return JSON.stringify(data);
+  }
+
+  /** The member switches their account off: every session ends; an admin can switch it on again. */
+  async deactivate(viewer: Viewer, input: unknown): Promise<boolean> {
+    const { password } = validated(confirmPasswordSchema, input);
+    await this.confirmPassword(viewer, password, 'password');
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ isActive: false }).where(eq(users.id, viewer.userId));
+      await this.sessions.revokeAll(viewer.userId, undefined, tx);
+    });
+    return true;
+  }
+
+  /**
+   * Soft delete: the row stays (donations keep their history) with deletedAt set, personal details removed,
+   * and phone and email rewritten to tombstones so both are free for a new account.
+   */
+  async deleteAccount(viewer: Viewer, input: unknown): Promise<boolean> {
+    const { password } = validated(confirmPasswordSchema, input);
+    await this.confirmPassword(viewer, password, 'password');
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          deletedAt: new Date(),
+          isActive: false,
+          phoneNumber: `deleted:${viewer.userId}`,
+          email: null,
+          passwordHash: null,
+          firstName: 'کاربر',
+          lastName: 'حذف‌شده',
+          organization: null,
+          studentId: null,
+          profileImageUrl: null,
+        })
+        .where(eq(users.id, viewer.userId));
+      await tx.delete(notifications).where(eq(notifications.userId, viewer.userId));
+      await this.sessions.revokeAll(viewer.userId, undefined, tx);
+    });
+    return true;
+  }
+
+  /** Admin: switches a member's account on or off; switching off ends their sessions at once. */
+  async toggleStatus(admin: Viewer, id: number): Promise<UserRow> {
+    if (id === admin.userId) throw new DomainError('FORBIDDEN', userMessages.cannotToggleSelf);
+    const user = await this.findById(id);
+    if (!user) throw new DomainError('NOT_FOUND', userMessages.userNotFound);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ isActive: !user.isActive })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row.isActive) await this.sessions.revokeAll(id, undefined, tx);
+      return row;
+    });
+  }
+
+  private async confirmPassword(viewer: Viewer, password: string, field: string): Promise<void> {
+    const user = await this.profile(viewer);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new DomainError('VALIDATION', userMessages.wrongPassword, {
+        [field]: userMessages.wrongPassword,
+      });
+    }
+  }
+
+  private async assertPhoneFree(phoneNumber: string, userId: number): Promise<void> {
+    const [taken] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId)));
+    if (taken) throw phoneTaken();
+  }
+}
+
+function phoneTaken(): DomainError {
+  return new DomainError('CONFLICT', userMessages.phoneTaken, { phoneNumber: userMessages.phoneTaken });
+}

@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations, notifications, programs, sessions, users } from '../../db/schema';
+import { bearer, insertUser, PASSWORD, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function member(phoneNumber: string, extra: Parameters<typeof insertUser>[2] = {}) {
+  const user = await insertUser(t, phoneNumber, extra);
+  return { user, auth: bearer(await tokenFor(t, phoneNumber)) };
+}
+
+describe('profile', () => {
+  it('GET /user/profile answers the profile with completion and a zero donation summary', async () => {
+    const { auth } = await member('09126660001');
+    const response = await t.rest('GET', '/api/user/profile', undefined, auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      firstName: 'سارا',
+      phoneNumber: '09126660001',
+      profileCompletion: 67,
+      totalDonations: 0,
+      monthlyDonations: 0,
+      totalDonationCount: 0,
+      totalProgramsSupported: 0,
+      programStats: [],
+      notificationSettings: { emailNotifications: true, newsletter: false },
+    });
+    expect((await t.rest('GET', '/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it('sums completed donations only, per program', async () => {
+    const { user, auth } = await member('09126660002');
+    const [program] = await t.db
+      .insert(programs)
+      .values({ name: 'بورسیه', programType: 'SCHOLARSHIP' })
+      .returning();
+    await t.db.insert(donations).values([
+      {
+        programId: program.id,
+        userId: user.id,
+        amount: 500_000,
+        paymentMethod: 'x',
+        status: 'COMPLETED',
+        completedAt: new Date(),
+      },
+      {
+        programId: program.id,
+        userId: user.id,
+        amount: 200_000,
+        paymentMethod: 'x',
+        status: 'COMPLETED',
+        completedAt: new Date('2020-01-01'),
+      },
+      { programId: program.id, userId: user.id, amount: 900_000, paymentMethod: 'x', status: 'PENDING' },
+    ]);
+    const answer = await t.gql<{ myProfile: Record<string, unknown> }>(
+      '{ myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }',
+      {},
+      auth,
+    );
+    expect(answer.data?.myProfile).toEqual({
+      totalDonations: 700_000,
+      monthlyDonations: 500_000,
+      totalDonationCount: 2,
+      totalProgramsSupported: 1,
+      programStats: [{ programName: 'بورسیه', totalAmount: 700_000, donationCount: 2 }],
+    });
+  });
+
+  it('PUT /user/profile and PUT /auth/profile save the form and record a PROFILE notification', async () => {
+    const { user, auth } = await member('09126660003');
+    const response = await t.rest(
+      'PUT',
+      '/api/user/profile',
+      {
+        firstName: 'نرگس',
+        lastName: 'محمدی',
+        organization: 'مدرسه',
+        profileImageUrl: '/uploads/images/a.png',
+      },
+      auth,
+    );
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'پروفایل با موفقیت به‌روزرسانی شد!',
+      data: { fullName: 'نرگس محمدی', organization: 'مدرسه', profileCompletion: 100 },
+    });
+    const again = await t.rest(
+      'PUT',
+      '/api/auth/profile',
+      { firstName: 'نرگس', lastName: 'محمدی', phoneNumber: '۰۹۱۲۶۶۶۰۰۹۹' },
+      auth,
+    );
+    expect(again.json().data).toMatchObject({
+      phoneNumber: '09126660099',
+      phoneVerified: false,
+      organization: 'مدرسه',
+    });
+    const mine = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(mine.map((n) => n.type)).toEqual(['PROFILE', 'PROFILE']);
+  });
+
+  it('refuses bad profile input without changing anything', async () => {
+    const { user, auth } = await member('09126660004');
+    await insertUser(t, '09126660005');
+    const bad = await t.rest(
+      'PUT',
+      '/api/user/profile',
+      { firstName: 'a', lastName: '', phoneNumber: '123', profileImageUrl: 'javascript:alert(1)' },
+      auth,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      firstName: 'نام باید حداقل ۲ کاراکتر باشد',
+      lastName: 'نام خانوادگی الزامی است',
+      phoneNumber: 'شماره تلفن نامعتبر است',
+      profileImageUrl: 'لینک واردشده معتبر نیست',
+    });
+    const taken = await t.rest(
+      'PUT',
+      '/api/user/profile',
+      { firstName: 'سارا', lastName: 'احمدی', phoneNumber: '09126660005' },
+      auth,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ phoneNumber: 'این شماره موبایل قبلاً ثبت شده است' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.phoneNumber).toBe('09126660004');
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('account calls', () => {
+  it('changes the password; other sessions end, this one stays', async () => {
+    const { auth } = await member('09127770001');
+    const other = bearer(await tokenFor(t, '09127770001'));
+    const wrong = await t.rest(
+      'PUT',
+      '/api/auth/change-password',
+      { currentPassword: 'nope-nope', newPassword: 'newpass123' },
+      auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'رمز عبور فعلی نادرست است' });
+    const same = await t.rest(
+      'PUT',
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: PASSWORD },
+      auth,
+    );
+    expect(same.json().errors).toEqual({ newPassword: 'رمز عبور جدید باید با رمز عبور فعلی متفاوت باشد' });
+    const ok = await t.rest(
+      'PUT',
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'newpass123' },
+      auth,
+    );
+    expect(ok.json()).toEqual({ success: true, message: 'رمز عبور با موفقیت تغییر کرد', data: null });
+    expect((await t.rest('GET', '/api/user/profile', undefined, auth)).statusCode).toBe(200);
+    expect((await t.rest('GET', '/api/user/profile', undefined, other)).statusCode).toBe(401);
+    expect(await tokenFor(t, '09127770001', 'newpass123')).toBeTruthy();
+  });
+
+  it('saves notification and privacy settings, keeping fields left out', async () => {
+    const { auth } = await member('09127770002');
+    const n = await t.rest(
+      'PUT',
+      '/api/auth/notification-settings',
+      { newsletter: true, smsNotifications: false },
+      auth,
+    );
+    expect(n.json()).toMatchObject({
+      message: 'تنظیمات اعلان‌ها ذخیره شد',
+      data: { newsletter: true, smsNotifications: false, emailNotifications: true },
+    });
+    const p = await t.rest('PUT', '/api/auth/privacy-settings', { showNameOnDonations: false }, auth);
+    expect(p.json().data).toEqual({
+      showNameOnDonations: false,
+      showInSupporterLists: true,
+      showProfileImage: true,
+    });
+    const profile = await t.rest('GET', '/api/user/profile', undefined, auth);
+    expect(profile.json().data.notificationSettings.newsletter).toBe(true);
+    const bad = await t.rest('PUT', '/api/auth/notification-settings', { newsletter: 'yes' }, auth);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("exports the member's own data as JSON, without the password hash", async () => {
+    const { auth } = await member('09127770003');
+    const response = await t.rest('GET', '/api/auth/export-data', undefined, auth);
+    const data = response.json().data;
+    expect(data.profile).toMatchObject({ phoneNumber: '09127770003' });
+    expect(response.body).not.toContain('argon2');
+    expect(data.sessions).toHaveLength(1);
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(['notifications', 'donations', 'enrollments', 'files', 'notificationSettings']),
+    );
+  });
+
+  it('deactivates the account: the password is asked again, then every session ends', async () => {
+    const { auth } = await member('09127770004');
+    const wrong = await t.rest('PUT', '/api/auth/deactivate', { password: 'nope-nope' }, auth);
+    expect(wrong.json().errors).toEqual({ password: 'رمز عبور فعلی نادرست است' });
+    const ok = await t.rest('PUT', '/api/auth/deactivate', { password: PASSWORD }, auth);
+    expect(ok.json().message).toBe('حساب کاربری شما غیرفعال شد');
+    expect((await t.rest('GET', '/api/user/profile', undefined, auth)).statusCode).toBe(401);
+    const login = await t.rest('POST', '/api/auth/mobile-login', {
+      phoneNumber: '09127770004',
+      password: PASSWORD,
+      useOtp: false,
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('deletes the account softly and frees its phone and e-mail', async () => {
+    const { user, auth } = await member('09127770005', { email: 'gone@example.org' });
+    const ok = await t.rest('DELETE', '/api/auth/account', { password: PASSWORD }, auth);
+    expect(ok.json()).toEqual({ success: true, message: 'حساب کاربری شما حذف شد', data: null });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.deletedAt).not.toBeNull();
+    expect(row.passwordHash).toBeNull();
+    expect(
+      (await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).every((s) => s.revokedAt),
+    ).toBe(true);
+    expect((await t.rest('GET', '/api/user/profile', undefined, auth)).statusCode).toBe(401);
+    const again = await insertUser(t, '09127770005', { email: 'gone@example.org' });
+    expect(again.id).not.toBe(user.id);
+  });
+
+  it('toggle-status is for admins: it switches a member off (ending their sessions) and on', async () => {
+    const { user, auth } = await member('09127770006');
+    const admin = await member('09127770007', { userType: 'ADMIN' });
+    expect((await t.rest('PUT', `/api/auth/${user.id}/toggle-status`, undefined, auth)).statusCode).toBe(403);
+    const off = await t.rest('PUT', `/api/auth/${user.id}/toggle-status`, undefined, admin.auth);
+    expect(off.json()).toMatchObject({
+      message: 'وضعیت کاربر با موفقیت تغییر کرد',
+      data: { isActive: false },
+    });
+    expect((await t.rest('GET', '/api/user/profile', undefined, auth)).statusCode).toBe(401);
+    const on = await t.gql<{ toggleUserStatus: { isActive: boolean } }>(
+      `mutation { toggleUserStatus(id: ${user.id}) { isActive } }`,
+      {},
+      admin.auth,
+    );
+    expect(on.data?.toggleUserStatus.isActive).toBe(true);
+    expect((await t.rest('PUT', '/api/auth/999999/toggle-status', undefined, admin.auth)).statusCode).toBe(
+      404,
+    );
+    expect((await t.rest('PUT', '/api/auth/abc/toggle-status', undefined, admin.auth)).statusCode).toBe(400);
+    const self = await t.rest('PUT', `/api/auth/${admin.user.id}/toggle-status`, undefined, admin.auth);
+    expect(self.statusCode).toBe(403);
+  });
+});

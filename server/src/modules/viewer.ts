@@ -1,0 +1,8 @@
+import { DomainError } from '../errors';
+import type { RequestContext, Viewer } from '../graphql/context';
+
+/** The signed-in viewer of an @Authorized call (the auth checker guarantees one; this keeps types honest). */
+export function viewerOf(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED');
+  return ctx.viewer;
+}

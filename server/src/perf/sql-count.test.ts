@@ -1,0 +1,167 @@
+import 'reflect-metadata';
+import type { Logger } from 'drizzle-orm/logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import {
+  chapters,
+  courses,
+  donations,
+  enrollments,
+  lessons,
+  notifications,
+  programs,
+  slides,
+  users,
+} from '../db/schema';
+import { seed } from '../db/seed/seed';
+import type { AnyRestRoute } from '../rest/route';
+import { restRoutes } from '../rest/routes';
+import { bearer, insertUser, tokenFor } from '../testing/accounts';
+import { type TestApp, testAppOn } from '../testing/test-app';
+import { testDriver } from '../testing/test-database';
+
+/** Counts the SQL statements drizzle sends; the test reads and resets it around each request. */
+class CountingLogger implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count++;
+  }
+}
+
+/** Every GET row of the REST table (redirects aside), with its path parameters filled in. */
+function getUrls(routes: readonly AnyRestRoute[]): string[] {
+  return routes
+    .filter((r) => r.method === 'GET' && !r.redirect)
+    .map((r) =>
+      r.path.replace(/:(\w+)/g, (_, name: string) => {
+        const spec = r.params?.[name];
+        return spec?.values ? String(spec.values[0]) : '1';
+      }),
+    );
+}
+
+async function openApp(logger: Logger): Promise<TestApp> {
+  const database = openDatabase({ logger });
+  await database.migrate();
+  return testAppOn(database);
+}
+
+/** Grows every list the GET routes read to `n` rows (programs, donations, courses, chapters, …). */
+async function growTo(t: TestApp, adminId: number, from: number, n: number): Promise<void> {
+  const range = Array.from({ length: n - from }, (_, i) => from + i);
+  if (range.length === 0) return;
+  const db = t.db;
+  const people = await db
+    .insert(users)
+    .values(
+      range.map((i) => ({
+        firstName: `ک${i}`,
+        lastName: 'ت',
+        phoneNumber: `0914${String(i).padStart(7, '0')}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const progs = await db
+    .insert(programs)
+    .values(
+      range.map((i) => ({
+        name: `برنامه ${i}`,
+        programType: 'SCHOLARSHIP' as const,
+        status: 'ACTIVE' as const,
+        targetBudget: 1_000_000,
+        maxParticipants: 10,
+        searchText: `برنامه ${i}`,
+      })),
+    )
+    .returning({ id: programs.id });
+  await db.insert(donations).values(
+    range.flatMap((i, k) => [
+      {
+        programId: 1,
+        userId: adminId,
+        amount: 1000 + i,
+        paymentMethod: 'ZARINPAL',
+        status: 'COMPLETED' as const,
+      },
+      {
+        programId: progs[k].id,
+        userId: people[k].id,
+        amount: 1000,
+        paymentMethod: 'ZARINPAL',
+        status: 'COMPLETED' as const,
+      },
+    ]),
+  );
+  const crs = await db
+    .insert(courses)
+    .values(
+      range.map((i) => ({
+        title: `دوره ${i}`,
+        category: 'TECHNOLOGY' as const,
+        level: 'BEGINNER' as const,
+        status: 'PUBLISHED' as const,
+        searchText: `دوره ${i}`,
+      })),
+    )
+    .returning({ id: courses.id });
+  const chs = await db
+    .insert(chapters)
+    .values(range.map((i) => ({ courseId: 1, title: `فصل ${i}`, chapterOrder: i + 1 })))
+    .returning({ id: chapters.id });
+  await db
+    .insert(lessons)
+    .values(chs.flatMap((c) => [1, 2].map((l) => ({ chapterId: c.id, title: `درس ${l}`, lessonOrder: l }))));
+  await db
+    .insert(enrollments)
+    .values([
+      ...crs.map((c) => ({ courseId: c.id, userId: adminId })),
+      ...people.map((p) => ({ courseId: 1, userId: p.id })),
+    ]);
+  await db
+    .insert(notifications)
+    .values(range.map((i) => ({ userId: adminId, title: `پیام ${i}`, message: 'متن' })));
+  await db.insert(slides).values(range.map((i) => ({ imageUrl: '/images/slide.jpg', title: `اسلاید ${i}` })));
+}
+
+describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
+  const logger = new CountingLogger();
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let adminId: number;
+  const urls = getUrls(restRoutes);
+
+  async function countAll(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const url of urls) {
+      logger.count = 0;
+      const response = await t.rest('GET', `/api${url}`, undefined, headers);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+      counts[url] = logger.count;
+    }
+    return counts;
+  }
+
+  beforeAll(async () => {
+    t = await openApp(logger);
+    await seed(t.db);
+    adminId = (await insertUser(t, '09120000999', { userType: 'ADMIN' })).id;
+    headers = bearer(await tokenFor(t, '09120000999'));
+  });
+  afterAll(() => t?.close());
+
+  it('enumerates the GET rows of the REST table', () => {
+    expect(urls.length).toBeGreaterThan(30);
+    expect(urls).toContain('/programs/1');
+    expect(urls).toContain('/courses/1');
+  });
+
+  it('costs the same number of statements with 5 and with 50 rows', async () => {
+    await growTo(t, adminId, 0, 5);
+    const small = await countAll();
+    await growTo(t, adminId, 5, 50);
+    const large = await countAll();
+    expect(large).toEqual(small);
+    // A sanity check that the logger sees the queries at all.
+    expect(small['/programs']).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,203 @@
+import Fastify from 'fastify';
+import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, type ErrorCode } from '../errors';
+import type { ContextFactory, RequestContext } from '../graphql/context';
+import { registerMultipartParser } from '../http/multipart';
+import { registerRestRoutes, validateRoutes } from './adapter';
+import type { AnyRestRoute } from './route';
+
+const failures: Record<string, () => never> = {
+  unauthenticated: () => {
+    throw new DomainError('UNAUTHENTICATED');
+  },
+  forbidden: () => {
+    throw new DomainError('FORBIDDEN');
+  },
+  invalid: () => {
+    throw new DomainError('VALIDATION', 'نام الزامی است', { name: 'نام الزامی است' });
+  },
+  missing: () => {
+    throw new DomainError('NOT_FOUND', 'یافت نشد');
+  },
+  conflict: () => {
+    throw new DomainError('CONFLICT', 'تکراری است');
+  },
+  crash: () => {
+    throw new Error('secret database detail');
+  },
+};
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      echo: {
+        type: GraphQLString,
+        args: { n: { type: new GraphQLNonNull(GraphQLInt) } },
+        resolve: (_root, args: { n: number }) => `n=${args.n}`,
+      },
+      viewerIp: { type: GraphQLString, resolve: (_root, _args, ctx: RequestContext) => ctx.ip },
+      fileInfo: {
+        type: GraphQLString,
+        args: { file: { type: new GraphQLNonNull(GraphQLUpload) }, note: { type: GraphQLString } },
+        resolve: async (_root, args: { file: Promise<FileUpload>; note?: string }) => {
+          const { filename, mimetype, createReadStream } = await args.file;
+          let size = 0;
+          for await (const chunk of createReadStream()) size += (chunk as Buffer).length;
+          return `${filename}|${mimetype}|${size}|${args.note}`;
+        },
+      },
+      ...Object.fromEntries(
+        Object.entries(failures).map(([name, resolve]) => [name, { type: GraphQLString, resolve }]),
+      ),
+    },
+  }),
+});
+
+const row = (path: string, query: string, extra: Partial<AnyRestRoute> = {}): AnyRestRoute => ({
+  method: 'GET',
+  path,
+  tag: 'test',
+  summary: path,
+  operation: parse(query),
+  ...extra,
+});
+
+const routes: AnyRestRoute[] = [
+  row('/echo/:n', 'query ($n: Int!) { echo(n: $n) }', { params: { n: { type: 'int' } } }),
+  row('/echo-raw', 'query ($n: Int!) { echo(n: $n) }', { variables: () => ({ n: 'not a number' }) }),
+  row('/ip', '{ viewerIp }', { message: 'پیام سفارشی' }),
+  ...Object.keys(failures).map((name) => row(`/${name}`, `{ ${name} }`)),
+  row('/mixed', '{ invalid crash }'),
+  row('/json-only', '{ viewerIp }', { method: 'POST' }),
+  row('/go/:n', 'query ($n: Int!) { echo(n: $n) }', {
+    params: { n: { type: 'int' } },
+    redirect: (data: { echo: string }) => `/programs/1?${data.echo}`,
+  }),
+  row('/go-fail', '{ missing }', { redirect: () => '/never' }),
+  row('/upload', 'query ($file: Upload!, $note: String) { fileInfo(file: $file, note: $note) }', {
+    method: 'POST',
+    multipart: { files: ['file'], maxFileSize: 1000 },
+    variables: ({ body }) => body as { file: unknown; note?: string },
+  }),
+];
+
+function form(file: { name: string; type: string; content: Buffer }, note: string) {
+  const boundary = '----adapter-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n${note}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+const createContext: ContextFactory = async (request) =>
+  ({ ip: request.ip, viewer: null, log: request.log }) as unknown as RequestContext;
+
+const app = Fastify({ logger: false });
+beforeAll(async () => {
+  registerMultipartParser(app);
+  registerRestRoutes(app, schema, routes, createContext);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('REST adapter', () => {
+  it('runs the row operation with typed params and wraps the answer in the envelope', async () => {
+    expect(await get('/api/echo/42')).toEqual({
+      status: 200,
+      body: { success: true, message: 'عملیات با موفقیت انجام شد', data: 'n=42' },
+    });
+    expect((await get('/api/ip')).body).toEqual({ success: true, message: 'پیام سفارشی', data: '127.0.0.1' });
+  });
+
+  it.each<[string, number, ErrorCode]>([
+    ['/api/unauthenticated', 401, 'UNAUTHENTICATED'],
+    ['/api/forbidden', 403, 'FORBIDDEN'],
+    ['/api/invalid', 400, 'VALIDATION'],
+    ['/api/missing', 404, 'NOT_FOUND'],
+    ['/api/conflict', 409, 'CONFLICT'],
+    ['/api/crash', 500, 'INTERNAL'],
+  ])('maps %s to HTTP %i', async (url, status) => {
+    const answer = await get(url);
+    expect(answer.status).toBe(status);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.data).toBeNull();
+    expect(answer.body.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('keeps per-field messages for invalid input', async () => {
+    expect((await get('/api/invalid')).body).toEqual({
+      success: false,
+      message: 'نام الزامی است',
+      data: null,
+      errors: { name: 'نام الزامی است' },
+    });
+  });
+
+  it('never leaks an unexpected error, and the worst status wins', async () => {
+    const crash = await get('/api/crash');
+    expect(JSON.stringify(crash.body)).not.toContain('secret');
+    expect(crash.body.message).toBe('خطای داخلی سرور. لطفاً دوباره تلاش کنید');
+    expect((await get('/api/mixed')).status).toBe(500);
+  });
+
+  it('answers 400 when the variables do not fit the operation', async () => {
+    expect(await get('/api/echo-raw')).toMatchObject({ status: 400, body: { success: false } });
+    expect(await get('/api/echo/abc')).toMatchObject({
+      status: 400,
+      body: { message: 'مقدار «n» نامعتبر است' },
+    });
+  });
+
+  it('hands multipart files to the Upload scalar, with the other form fields', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...form({ name: 'a.png', type: 'image/png', content: Buffer.alloc(600, 1) }, 'یادداشت'),
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'عملیات با موفقیت انجام شد',
+      data: 'a.png|image/png|600|یادداشت',
+    });
+  });
+
+  it('answers 413 when a file is over the route limit, and 400 for multipart on a JSON route', async () => {
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      ...form({ name: 'b.png', type: 'image/png', content: Buffer.alloc(5000, 1) }, 'x'),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false, message: 'حجم فایل بیش از حد مجاز است' });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/json-only',
+      ...form({ name: 'c.png', type: 'image/png', content: Buffer.alloc(5) }, 'x'),
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('answers a redirect row with 302 to the location built from the data; errors stay envelopes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/go/7' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/programs/1?n=7');
+    const failed = await get('/api/go-fail');
+    expect(failed).toMatchObject({ status: 404, body: { success: false, message: 'یافت نشد' } });
+  });
+
+  it('refuses to start when an operation does not fit the schema', () => {
+    expect(() => validateRoutes(schema, [row('/broken', '{ noSuchField }')])).toThrow(
+      /GET \/broken: .*noSuchField/,
+    );
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema, validate } from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { DomainError, ERROR_KINDS, type ErrorCode } from '../errors';
+import { classifyError } from '../graphql/classify-error';
+import type { ContextFactory } from '../graphql/context';
+import { type Envelope, fail, ok } from './envelope';
+import { readMultipart } from './multipart';
+import { readParams } from './params';
+import type { AnyRestRoute, RestInput } from './route';
+
+export const API_PREFIX = '/api';
+
+/** Fails at start (and in a test) when any row's operation no longer fits the schema. */
+export function validateRoutes(schema: GraphQLSchema, routes: readonly AnyRestRoute[]): void {
+  const problems = routes.flatMap((route) =>
+    validate(schema, route.operation as DocumentNode).map(
+      (e) => `${route.method} ${route.path}: ${e.message}`,
+    ),
+  );
+  if (problems.length > 0) throw new Error(`REST operations do not fit the schema:\n${problems.join('\n')}`);
+}
+
+/** Registers one Fastify route per table row; each runs its operation in process on the same schema. */
+export function registerRestRoutes(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  routes: readonly AnyRestRoute[],
+  createContext: ContextFactory,
+): void {
+  validateRoutes(schema, routes);
+  for (const route of routes) {
+    const run = compileOperation(schema, route.operation as DocumentNode);
+    app.route({
+      method: route.method,
+      url: `${API_PREFIX}${route.path}`,
+      handler: (request, reply) => handle(route, request, reply, run, createContext),
+    });
+  }
+}
+
+type RunOperation = (
+  contextValue: unknown,
+  variables: Record<string, unknown>,
+) => Promise<ExecutionResult<Record<string, unknown>>>;
+
+/**
+ * A row's operation is fixed, so it is compiled once with graphql-jit (the same resolvers, far less
+ * per-request work than graphql-js); an operation graphql-jit cannot compile runs on graphql-js.
+ */
+function compileOperation(schema: GraphQLSchema, document: DocumentNode): RunOperation {
+  const compiled = compileQuery(schema, document);
+  if (isCompiledQuery(compiled)) {
+    return async (contextValue, variables) =>
+      (await compiled.query(undefined, contextValue, variables)) as ExecutionResult<Record<string, unknown>>;
+  }
+  return async (contextValue, variableValues) =>
+    (await execute({ schema, document, variableValues, contextValue })) as ExecutionResult<
+      Record<string, unknown>
+    >;
+}
+
+async function handle(
+  route: AnyRestRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: RunOperation,
+  createContext: ContextFactory,
+): Promise<Envelope | FastifyReply> {
+  let input: RestInput;
+  try {
+    input = {
+      params: readParams(route.params, request.params as Record<string, unknown>, true),
+      query: readParams(route.query, request.query as Record<string, unknown>, false),
+      body: await readBody(route, request, reply),
+    };
+  } catch (error) {
+    return sendError(reply, error instanceof DomainError ? error : new DomainError('VALIDATION'));
+  }
+  const variables = route.variables ? route.variables(input) : { ...input.params, ...input.query };
+  const contextValue = await createContext(request);
+  const result = await run(contextValue, variables as Record<string, unknown>);
+  return answer(route, result, request, reply);
+}
+
+async function readBody(route: AnyRestRoute, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  if (!request.isMultipart) return request.body ?? {};
+  if (!route.multipart) throw new DomainError('VALIDATION');
+  const { fields, files } = await readMultipart(request, reply.raw, route.multipart.files, {
+    maxFileSize: route.multipart.maxFileSize,
+    maxFiles: route.multipart.files.length,
+    tooLargeMessage: route.multipart.tooLargeMessage,
+  });
+  return { ...fields, ...files };
+}
+
+function answer(
+  route: AnyRestRoute,
+  result: ExecutionResult<Record<string, unknown>>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Envelope | FastifyReply {
+  if (result.errors?.length) {
+    // Without data the variables were rejected before execution: the request itself is bad.
+    if (!('data' in result) || result.data === undefined) {
+      request.log.info({ errors: result.errors.map((e) => e.message) }, 'REST variables rejected');
+      return sendError(reply, new DomainError('VALIDATION'));
+    }
+    return sendGraphqlErrors(reply, request, result.errors);
+  }
+  const data = result.data ?? {};
+  if (route.redirect) return reply.redirect(route.redirect(data), 302);
+  const value = route.answer ? route.answer(data) : Object.values(data)[0];
+  if (value === null && route.notFoundMessage) {
+    return sendError(reply, new DomainError('NOT_FOUND', route.notFoundMessage));
+  }
+  reply.code(route.successStatus ?? 200);
+  return ok(value ?? null, route.messageFrom?.(data) ?? route.message);
+}
+
+function sendGraphqlErrors(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  errors: ExecutionResult['errors'] & object,
+): Envelope {
+  const classified = errors.map(classifyError);
+  for (const c of classified) {
+    if (c.code === 'INTERNAL') request.log.error({ err: c.unexpected }, 'unexpected error in REST route');
+  }
+  // The most severe status wins (a 500 outranks a 404 outranks a 400).
+  const worst = classified.reduce((a, b) => (status(b.code) > status(a.code) ? b : a));
+  reply.code(status(worst.code));
+  return fail(worst.message, worst.fieldErrors);
+}
+
+function sendError(reply: FastifyReply, error: DomainError): Envelope {
+  reply.code(status(error.code));
+  return fail(error.message, error.fieldErrors);
+}
+
+function status(code: ErrorCode): number {
+  return ERROR_KINDS[code].httpStatus;
+}

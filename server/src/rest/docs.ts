@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { API_PREFIX } from './adapter';
+import { buildOpenApi } from './openapi';
+import type { AnyRestRoute } from './route';
+
+const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const ASSETS = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'text/javascript' } as const;
+
+const PAGE = `<!doctype html>
+<html lang="en" dir="ltr"><head><meta charset="utf-8"><title>API</title>
+<link rel="stylesheet" href="${API_PREFIX}/docs/swagger-ui.css"></head>
+<body><div id="docs"></div><script src="${API_PREFIX}/docs/swagger-ui-bundle.js"></script>
+<script src="${API_PREFIX}/docs/init.js"></script></body></html>`;
+
+const INIT = `window.ui = SwaggerUIBundle({ url: '${API_PREFIX}/openapi.json', dom_id: '#docs' });`;
+
+/** GET /api/openapi.json (derived from the route table) and GET /api/docs (Swagger UI, served locally). */
+export function registerApiDocs(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  routes: readonly AnyRestRoute[],
+  version: string,
+): void {
+  const document = buildOpenApi(schema, routes, version);
+  app.get(`${API_PREFIX}/openapi.json`, async () => document);
+  app.get(`${API_PREFIX}/docs`, async (_request, reply) => reply.type('text/html').send(PAGE));
+  app.get(`${API_PREFIX}/docs/init.js`, async (_request, reply) => reply.type('text/javascript').send(INIT));
+  for (const [file, type] of Object.entries(ASSETS)) {
+    app.get(`${API_PREFIX}/docs/${file}`, async (_request, reply) =>
+      reply
+        .type(type)
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(await readFile(path.join(SWAGGER_DIR, file))),
+    );
+  }
+}

@@ -1,0 +1,1795 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+  /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
+  SafeInt: { input: number; output: number; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
+};
+
+/** The answer of a call that only succeeds or fails. */
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  /** Persian text for the success toast. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The admin dashboard’s donation figures (completed donations; rial). */
+export type AdminDonationStats = {
+  __typename?: 'AdminDonationStats';
+  /** Distinct givers of completed donations. */
+  activeDonors: Scalars['Int']['output'];
+  /** Rounded to whole rial. */
+  averageDonation: Scalars['SafeInt']['output'];
+  completedCount: Scalars['Int']['output'];
+  failedCount: Scalars['Int']['output'];
+  /** Completed in the current Persian month (Tehran). */
+  monthlyDonations: Scalars['SafeInt']['output'];
+  pendingCount: Scalars['Int']['output'];
+  /** Sum of completed donations. */
+  totalDonations: Scalars['SafeInt']['output'];
+};
+
+/** A payment method as admins manage it, with its full provider settings. */
+export type AdminPaymentMethod = {
+  __typename?: 'AdminPaymentMethod';
+  code: Scalars['String']['output'];
+  /** JSON text: ZARINPAL {merchantId}; CARD_TO_CARD {cardNumber, accountName}; BANK_TRANSFER {iban, accountName, bankName}. */
+  configJson: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  displayNameEn: Maybe<Scalars['String']['output']>;
+  displayNameFa: Scalars['String']['output'];
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  provider: PaymentProvider;
+  sortOrder: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  usageScope: PaymentUsageScope;
+};
+
+/** The answer of signup, login and code verification. otpRequired: a code was sent and must be verified next (token and user are null); otherwise token and user are the new session. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Persian text for the success toast. */
+  message: Scalars['String']['output'];
+  otpRequired: Scalars['Boolean']['output'];
+  /** Bearer token (JWT) naming a server-side session. */
+  token: Maybe<Scalars['String']['output']>;
+  user: Maybe<User>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A chapter of a course, with its lessons in order. */
+export type Chapter = {
+  __typename?: 'Chapter';
+  description: Maybe<Scalars['String']['output']>;
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  isFree: Scalars['Boolean']['output'];
+  /** Lessons in order. */
+  lessons: Array<Lesson>;
+  title: Scalars['String']['output'];
+};
+
+/** Deactivate and delete ask for the current password again. */
+export type ConfirmPasswordInput = {
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Optional mobile number (09…). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** donation, volunteer, help-request, partnership, complaint, suggestion, other (or the enum value) */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a contact-form message. */
+export type ContactReceipt = {
+  __typename?: 'ContactReceipt';
+  id: Scalars['Int']['output'];
+  /** A Persian confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A course of the public catalogue. Prices are in toman. */
+export type Course = {
+  __typename?: 'Course';
+  category: CourseCategory;
+  certificateProvided: Scalars['Boolean']['output'];
+  /** Chapters in order. */
+  chapters: Array<Chapter>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  durationHours: Scalars['Int']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  enrolledStudents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  instructorName: Maybe<Scalars['String']['output']>;
+  isFree: Scalars['Boolean']['output'];
+  language: CourseLanguage;
+  lastUpdated: Scalars['DateTimeISO']['output'];
+  level: CourseLevel;
+  /** Null means unlimited. */
+  maxStudents: Maybe<Scalars['Int']['output']>;
+  /** Toman, before a discount. */
+  originalPrice: Maybe<Scalars['Float']['output']>;
+  /** Toman; 0 means free. */
+  price: Scalars['Float']['output'];
+  rating: Scalars['Float']['output'];
+  requirements: Maybe<Scalars['String']['output']>;
+  reviewsCount: Scalars['Int']['output'];
+  shortDescription: Maybe<Scalars['String']['output']>;
+  skills: Array<Scalars['String']['output']>;
+  status: CourseStatus;
+  targetAudience: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  trailerVideoUrl: Maybe<Scalars['String']['output']>;
+  /** The signed-in viewer’s enrolment in this course (any status); null for guests and non-members. */
+  viewerEnrollment: Maybe<CourseEnrollment>;
+  whatYouWillLearn: Maybe<Scalars['String']['output']>;
+};
+
+/** Course subject area. */
+export type CourseCategory =
+  | 'ACADEMIC'
+  | 'ART'
+  | 'BUSINESS'
+  | 'HEALTH'
+  | 'LANGUAGE'
+  | 'LIFE_SKILLS'
+  | 'PERSONAL'
+  | 'PERSONAL_DEVELOPMENT'
+  | 'PROFESSIONAL'
+  | 'SCIENCE'
+  | 'TECHNOLOGY';
+
+/** A course category with its Persian label. */
+export type CourseCategoryOption = {
+  __typename?: 'CourseCategoryOption';
+  label: Scalars['String']['output'];
+  value: CourseCategory;
+};
+
+/** A member’s enrolment in a course. */
+export type CourseEnrollment = {
+  __typename?: 'CourseEnrollment';
+  /** Rial paid; 0 for a free course or before payment. */
+  amountPaid: Scalars['SafeInt']['output'];
+  courseId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** The chosen payment method’s code (paid courses). */
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** ACTIVE opens the lessons; PENDING waits for the payment or an admin’s approval. */
+  status: EnrollmentStatus;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type CourseLanguage =
+  | 'ARABIC'
+  | 'ENGLISH'
+  | 'PERSIAN';
+
+/** Course difficulty. */
+export type CourseLevel =
+  | 'ADVANCED'
+  | 'BEGINNER'
+  | 'EXPERT'
+  | 'INTERMEDIATE';
+
+/** A course level with its Persian label. */
+export type CourseLevelOption = {
+  __typename?: 'CourseLevelOption';
+  label: Scalars['String']['output'];
+  value: CourseLevel;
+};
+
+/** One page of courses. */
+export type CoursePage = {
+  __typename?: 'CoursePage';
+  content: Array<Course>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Catalogue order: newest, most enrolled, best rated, cheapest or dearest first. */
+export type CourseSort =
+  | 'LATEST'
+  | 'POPULAR'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RATING';
+
+/** Only PUBLISHED courses are public. */
+export type CourseStatus =
+  | 'ARCHIVED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** A donation (spec doc 2 §3, doc 3 §3). Public answers never carry an e-mail or a payment reference, and hide the name and picture of anonymous donors (or members whose privacy settings say so). */
+export type Donation = {
+  __typename?: 'Donation';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  completedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  donationDate: Scalars['DateTimeISO']['output'];
+  /** Only for admins and the donor. */
+  donorEmail: Maybe<Scalars['String']['output']>;
+  donorImageUrl: Maybe<Scalars['String']['output']>;
+  /** Null when hidden (anonymous) in a public answer. */
+  donorName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isAnonymous: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** The payment method code. */
+  paymentMethod: Scalars['String']['output'];
+  /** Gateway reference id or the admin’s reference; only for admins and the donor. */
+  paymentReference: Maybe<Scalars['String']['output']>;
+  programId: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  /** The same as programName (older screens read this name). */
+  programTitle: Scalars['String']['output'];
+  status: DonationStatus;
+};
+
+/** The donation dialog (spec doc 2 §5). Signed-in donors give neither name nor e-mail. */
+export type DonationInput = {
+  /** Toman, a whole number of at least 1000 (stored ×10 in rial). Checked with Persian messages. */
+  amountToman?: InputMaybe<Scalars['Float']['input']>;
+  /** Guests who are not anonymous: required. */
+  donorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Guests who are not anonymous: required. */
+  donorName?: InputMaybe<Scalars['String']['input']>;
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The code of an active payment method for programs. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Required; a missing program answers NOT_FOUND. */
+  programId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of donations. */
+export type DonationPage = {
+  __typename?: 'DonationPage';
+  content: Array<Donation>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** What the donor needs after creating a donation. */
+export type DonationReceipt = {
+  __typename?: 'DonationReceipt';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  id: Scalars['Int']['output'];
+  /** Persian text for the toast. */
+  message: Scalars['String']['output'];
+  /** The chosen method with its public settings (card number, IBAN) for offline payment. */
+  paymentMethod: PublicPaymentMethod;
+  /** True for the online gateway: call requestZarinpalPayment next and send the browser there. */
+  requiresGateway: Scalars['Boolean']['output'];
+  status: DonationStatus;
+};
+
+export type DonationSortField =
+  | 'AMOUNT'
+  | 'DONATION_DATE';
+
+/** PENDING, COMPLETED or FAILED. */
+export type DonationStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type EducationLevel =
+  | 'ASSOCIATE'
+  | 'BACHELOR'
+  | 'DIPLOMA'
+  | 'DOCTORATE'
+  | 'ELEMENTARY'
+  | 'GRADUATE'
+  | 'HIGH_SCHOOL'
+  | 'MASTER'
+  | 'MIDDLE_SCHOOL'
+  | 'UNIVERSITY';
+
+/** What enrolling did, and for a paid course how to pay. */
+export type EnrollmentResult = {
+  __typename?: 'EnrollmentResult';
+  enrollment: CourseEnrollment;
+  /** The online gateway’s payment page. */
+  gatewayUrl: Maybe<Scalars['String']['output']>;
+  /** A Persian sentence for the member. */
+  message: Scalars['String']['output'];
+  /** The chosen method with its card or account details (paid courses). */
+  paymentMethod: Maybe<PublicPaymentMethod>;
+  /** True when the browser must go to gatewayUrl to pay. */
+  requiresGateway: Scalars['Boolean']['output'];
+};
+
+/** PENDING (awaiting payment or approval), ACTIVE or CANCELLED. */
+export type EnrollmentStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'PENDING';
+
+export type Health = {
+  __typename?: 'Health';
+  database: Scalars['String']['output'];
+  /** pglite (embedded) or postgres. */
+  databaseDriver: Scalars['String']['output'];
+  /** UP when the server and its database answer. */
+  status: Scalars['String']['output'];
+  time: Scalars['DateTimeISO']['output'];
+  version: Scalars['String']['output'];
+};
+
+/** The public landing structure, built from the active landing-content rows. */
+export type Landing = {
+  __typename?: 'Landing';
+  cta: LandingCta;
+  hero: LandingHero;
+  programs: LandingPrograms;
+  stats: LandingStats;
+  testimonials: LandingTestimonials;
+};
+
+export type LandingCta = {
+  __typename?: 'LandingCta';
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Texts of the hero section; null fields fall back to built-in texts. */
+export type LandingHero = {
+  __typename?: 'LandingHero';
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingPrograms = {
+  __typename?: 'LandingPrograms';
+  infrastructure: Maybe<Scalars['String']['output']>;
+  mentorship: Maybe<Scalars['String']['output']>;
+  scholarships: Maybe<Scalars['String']['output']>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  supplies: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingStats = {
+  __typename?: 'LandingStats';
+  donorsActive: Maybe<Scalars['String']['output']>;
+  fundsRaised: Maybe<Scalars['String']['output']>;
+  projectsCompleted: Maybe<Scalars['String']['output']>;
+  studentsHelped: Maybe<Scalars['String']['output']>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LandingTestimonials = {
+  __typename?: 'LandingTestimonials';
+  /** JSON text of a list of {name, role, content, rating}. */
+  data: Maybe<Scalars['String']['output']>;
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A lesson as the public course page lists it (its content needs an enrolment). */
+export type Lesson = {
+  __typename?: 'Lesson';
+  /** True for a free lesson, or when the viewer’s enrolment in the course is ACTIVE. */
+  contentAvailable: Scalars['Boolean']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Free lessons are open to everyone; the others are locked. */
+  isFree: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** POST /auth/login: a phone number or an e-mail address, and a password. */
+export type LoginInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** POST /auth/mobile-login: by one-time code (useOtp, the default) or by password. */
+export type MobileLoginInput = {
+  /** Needed when useOtp is false. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  useOtp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Other devices' sessions end; this one stays. */
+  changePassword: ActionResult;
+  /** Admin: complete a PENDING donation with a payment reference. */
+  completeDonation: Donation;
+  /** Records a PENDING donation; for the online gateway call requestZarinpalPayment next. */
+  createDonation: DonationReceipt;
+  /** Admin: send a notification to one member. */
+  createNotification: Notification;
+  createPaymentMethod: AdminPaymentMethod;
+  /** Switch the account off (an admin can switch it on again). */
+  deactivateAccount: ActionResult;
+  /** Delete the account; phone and e-mail become free again. */
+  deleteAccount: ActionResult;
+  deleteNotification: Scalars['Boolean']['output'];
+  deletePaymentMethod: ActionResult;
+  /** Enrols the signed-in member in a published course: a free one at once; a paid one stays PENDING until its payment completes (paymentMethod is a COURSE method code; online answers gatewayUrl). An existing ACTIVE enrolment is answered as it is. */
+  enrollInCourse: EnrollmentResult;
+  /** Phone number or e-mail with a password. */
+  login: AuthPayload;
+  /** Ends the token's session at once. */
+  logout: ActionResult;
+  /** How many notifications were unread and are now read. */
+  markAllNotificationsRead: NotificationCount;
+  markNotificationRead: Notification;
+  /** Phone login: useOtp (default) sends a code; otherwise password. */
+  mobileLogin: AuthPayload;
+  /** Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s). */
+  requestZarinpalPayment: PaymentRedirect;
+  /** Send a code (again); known and unknown numbers get the same answer. */
+  sendOtp: ActionResult;
+  /** Sign up as STUDENT, DONOR or STAFF. When SIGNUP_REQUIRES_OTP, a code is sent (verifyOtp type SIGNUP). */
+  signup: AuthPayload;
+  /** Sends a contact-form message (open to visitors; at most 5 per address in 10 minutes). */
+  submitContactMessage: ContactReceipt;
+  /** Adds an address to the footer's newsletter list. */
+  subscribeNewsletter: NewsletterReceipt;
+  /** Switches isActive. */
+  togglePaymentMethod: AdminPaymentMethod;
+  /** Admin: switch a member's account on or off. */
+  toggleUserStatus: User;
+  /** Admin: approve (COMPLETED) or reject (FAILED) a PENDING donation. */
+  updateDonationStatus: Donation;
+  /** Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment). */
+  updateEnrollmentStatus: CourseEnrollment;
+  updateNotificationSettings: NotificationSettings;
+  /** Saves every field but the code. */
+  updatePaymentMethod: AdminPaymentMethod;
+  updatePrivacySettings: PrivacySettings;
+  /** Save the profile form; a PROFILE notification is recorded. */
+  updateProfile: User;
+  /** Upload an image (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
+  uploadImage: UploadedFile;
+  /** Check a LOGIN or SIGNUP code; success signs in. */
+  verifyOtp: AuthPayload;
+  /** The gateway’s return: the attempt is found by its stored authority and verified with the gateway; `status` (OK/NOK) is accepted but never trusted. */
+  zarinpalCallback: PaymentCallbackResult;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCompleteDonationArgs = {
+  id: Scalars['Int']['input'];
+  paymentReference: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateDonationArgs = {
+  input: DonationInput;
+};
+
+
+export type MutationCreateNotificationArgs = {
+  input: NotificationCreateInput;
+};
+
+
+export type MutationCreatePaymentMethodArgs = {
+  input: PaymentMethodInput;
+};
+
+
+export type MutationDeactivateAccountArgs = {
+  input: ConfirmPasswordInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: ConfirmPasswordInput;
+};
+
+
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationEnrollInCourseArgs = {
+  courseId: Scalars['Int']['input'];
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationMobileLoginArgs = {
+  input: MobileLoginInput;
+};
+
+
+export type MutationRequestZarinpalPaymentArgs = {
+  donationId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendOtpArgs = {
+  input: SendOtpInput;
+};
+
+
+export type MutationSignupArgs = {
+  input: SignupInput;
+};
+
+
+export type MutationSubmitContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterInput;
+};
+
+
+export type MutationTogglePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationToggleUserStatusArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDonationStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: DonationStatus;
+};
+
+
+export type MutationUpdateEnrollmentStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: EnrollmentStatus;
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+  input: PaymentMethodInput;
+};
+
+
+export type MutationUpdatePrivacySettingsArgs = {
+  input: PrivacySettingsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileUpdateInput;
+};
+
+
+export type MutationUploadImageArgs = {
+  file: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationVerifyOtpArgs = {
+  input: VerifyOtpInput;
+};
+
+
+export type MutationZarinpalCallbackArgs = {
+  authority: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsletterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer to a newsletter subscription. */
+export type NewsletterReceipt = {
+  __typename?: 'NewsletterReceipt';
+  /** A Persian confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
+/** A message to one member (spec doc 1 §3). */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Where clicking the notification leads. */
+  actionUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  isRead: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  readAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Persian relative time ('۵ دقیقه پیش'), then the Jalali date. */
+  timeAgo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** COURSE, DONATION, PROGRAM, PROFILE or SYSTEM. */
+  type: NotificationType;
+};
+
+export type NotificationCount = {
+  __typename?: 'NotificationCount';
+  count: Scalars['Int']['output'];
+};
+
+/** A notification an admin sends to one member. */
+export type NotificationCreateInput = {
+  /** A site path (/programs/3) or an http(s) link. */
+  actionUrl?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** COURSE, DONATION, PROGRAM, PROFILE or SYSTEM; others become SYSTEM. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of notifications, newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  content: Array<Notification>;
+  /** 0-based. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Which notifications a member wants. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  courseUpdates: Scalars['Boolean']['output'];
+  donationUpdates: Scalars['Boolean']['output'];
+  emailNotifications: Scalars['Boolean']['output'];
+  newsletter: Scalars['Boolean']['output'];
+  programUpdates: Scalars['Boolean']['output'];
+  smsNotifications: Scalars['Boolean']['output'];
+};
+
+/** Fields left out keep their value. */
+export type NotificationSettingsInput = {
+  courseUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  donationUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  programUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  smsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NotificationType =
+  | 'COURSE'
+  | 'DONATION'
+  | 'PROFILE'
+  | 'PROGRAM'
+  | 'SYSTEM';
+
+/** A page built from components. */
+export type PageLayout = {
+  __typename?: 'PageLayout';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  /** JSON text: a list of {id, type, props, styles}. */
+  layoutData: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  pageKey: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** How a gateway callback ended, and where the browser goes next. */
+export type PaymentCallbackResult = {
+  __typename?: 'PaymentCallbackResult';
+  /** A course purchase’s course; null otherwise. */
+  courseId: Maybe<Scalars['Int']['output']>;
+  /** A donation’s program; null otherwise. */
+  programId: Maybe<Scalars['Int']['output']>;
+  /** /programs/{id}?donation=success|failure or /courses/{id}?enrollment=success|failure */
+  redirectPath: Scalars['String']['output'];
+  /** True when the donation is COMPLETED or the enrolment ACTIVE (now or before). */
+  success: Scalars['Boolean']['output'];
+};
+
+/** The payment method form (spec doc 3 §7.8). The code is set on create only. */
+export type PaymentMethodInput = {
+  /** Create only (ignored on update): lower-case letters, digits and _; derived from the English name when absent. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** JSON text of the provider settings. */
+  configJson?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  displayNameEn?: InputMaybe<Scalars['String']['input']>;
+  displayNameFa?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default ZARINPAL. */
+  provider?: InputMaybe<PaymentProvider>;
+  /** Default 0. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Default BOTH. */
+  usageScope?: InputMaybe<PaymentUsageScope>;
+};
+
+export type PaymentProvider =
+  | 'BANK_TRANSFER'
+  | 'CARD_TO_CARD'
+  | 'ZARINPAL';
+
+/** A started gateway payment: send the browser to gatewayUrl. */
+export type PaymentRedirect = {
+  __typename?: 'PaymentRedirect';
+  authority: Scalars['String']['output'];
+  gatewayUrl: Scalars['String']['output'];
+};
+
+/** Where a payment method may be used: programs (donations), courses, or both. */
+export type PaymentUsageScope =
+  | 'BOTH'
+  | 'COURSE'
+  | 'PROGRAM';
+
+/** What a member lets others see. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  /** Appear among top and latest supporters at all. */
+  showInSupporterLists: Scalars['Boolean']['output'];
+  /** Show the name on public supporter lists (else "anonymous"). */
+  showNameOnDonations: Scalars['Boolean']['output'];
+  /** Let admins use the profile image in public reports. */
+  showProfileImage: Scalars['Boolean']['output'];
+};
+
+/** Fields left out keep their value. */
+export type PrivacySettingsInput = {
+  showInSupporterLists?: InputMaybe<Scalars['Boolean']['input']>;
+  showNameOnDonations?: InputMaybe<Scalars['Boolean']['input']>;
+  showProfileImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The profile form (spec doc 1 §5); email is read-only and not part of it. */
+export type ProfileUpdateInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  organization?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; 09 plus 9 digits. Blank clears nothing. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Usually the url of an uploadImage answer. */
+  profileImageUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A fundraising program (spec doc 2 §3, doc 3 §3). Amounts are rial. */
+export type Program = {
+  __typename?: 'Program';
+  /** ACTIVE, today (Tehran) on or before the application deadline and before the start date, and places left. */
+  acceptingApplications: Scalars['Boolean']['output'];
+  /** Calendar date YYYY-MM-DD; applications close after it. */
+  applicationDeadline: Maybe<Scalars['String']['output']>;
+  /** Places left; null means unlimited. */
+  availableSlots: Maybe<Scalars['Int']['output']>;
+  /** Stored text: one per line, or a JSON list. */
+  benefits: Maybe<Scalars['String']['output']>;
+  coordinatorEmail: Maybe<Scalars['String']['output']>;
+  coordinatorId: Maybe<Scalars['Int']['output']>;
+  coordinatorName: Maybe<Scalars['String']['output']>;
+  coordinatorPhone: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currentParticipants: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Free text such as «۶ ماه». */
+  duration: Maybe<Scalars['String']['output']>;
+  /** One criterion per line. */
+  eligibilityCriteria: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD (Gregorian). */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** raisedAmount / targetBudget × 100, one decimal, NOT capped at 100 (0 without a target). */
+  fundingPercentage: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  /** Null means unlimited. */
+  maxParticipants: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  programType: ProgramType;
+  /** Rial raised by completed donations. */
+  raisedAmount: Scalars['SafeInt']['output'];
+  /** One document per line. */
+  requiredDocuments: Maybe<Scalars['String']['output']>;
+  /** Registration steps as stored: one per line, or a JSON list. */
+  requirements: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD (Gregorian). */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: ProgramStatus;
+  /** Rial; null means no financial goal. */
+  targetBudget: Maybe<Scalars['SafeInt']['output']>;
+  /** JSON text: a list of {id?, date, event, status}. */
+  timeline: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A member's completed donations to one program. */
+export type ProgramDonationStat = {
+  __typename?: 'ProgramDonationStat';
+  donationCount: Scalars['Int']['output'];
+  lastDonationDate: Maybe<Scalars['DateTimeISO']['output']>;
+  programId: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  /** Rial. */
+  totalAmount: Scalars['Float']['output'];
+};
+
+/** Completed donations of one program. Amounts are rial. */
+export type ProgramDonationStats = {
+  __typename?: 'ProgramDonationStats';
+  averageDonation: Scalars['SafeInt']['output'];
+  largestDonation: Scalars['SafeInt']['output'];
+  lastDonationDate: Maybe<Scalars['DateTimeISO']['output']>;
+  programId: Scalars['Int']['output'];
+  totalAmount: Scalars['SafeInt']['output'];
+  totalDonations: Scalars['Int']['output'];
+  /** Distinct givers: by account, else by e-mail, else each donation. */
+  totalDonors: Scalars['Int']['output'];
+};
+
+/** A program for a filter list. */
+export type ProgramOption = {
+  __typename?: 'ProgramOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One page of programs. */
+export type ProgramPage = {
+  __typename?: 'ProgramPage';
+  content: Array<Program>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Figures over the public programs. Amounts are rial. */
+export type ProgramStatistics = {
+  __typename?: 'ProgramStatistics';
+  /** ACTIVE programs accepting applications now (spec doc 2 §4). */
+  acceptingApplications: Scalars['Int']['output'];
+  activePrograms: Scalars['Int']['output'];
+  byType: Array<ProgramTypeCount>;
+  completedPrograms: Scalars['Int']['output'];
+  /** Participants of ACTIVE programs. */
+  totalActiveParticipants: Scalars['Int']['output'];
+  totalFundingRaised: Scalars['SafeInt']['output'];
+  /** Sum of the targets that are set. */
+  totalFundingTarget: Scalars['SafeInt']['output'];
+  totalPrograms: Scalars['Int']['output'];
+};
+
+/** Public reads show every status except DRAFT and PENDING (awaiting approval). */
+export type ProgramStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'PAUSED'
+  | 'PENDING'
+  | 'SUSPENDED';
+
+/** A program status with its Persian label. */
+export type ProgramStatusOption = {
+  __typename?: 'ProgramStatusOption';
+  label: Scalars['String']['output'];
+  value: ProgramStatus;
+};
+
+export type ProgramType =
+  | 'EMERGENCY_ASSISTANCE'
+  | 'INFRASTRUCTURE'
+  | 'MENTORSHIP'
+  | 'NUTRITION'
+  | 'SCHOLARSHIP'
+  | 'SUPPLIES'
+  | 'TECHNOLOGY_ACCESS'
+  | 'TUTORING'
+  | 'VOCATIONAL_TRAINING';
+
+/** How many public programs there are of one type. */
+export type ProgramTypeCount = {
+  __typename?: 'ProgramTypeCount';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  type: ProgramType;
+};
+
+/** A program type with its Persian label. */
+export type ProgramTypeOption = {
+  __typename?: 'ProgramTypeOption';
+  label: Scalars['String']['output'];
+  value: ProgramType;
+};
+
+/** The settings of a payment method a payer may see (card or account details; never the merchant id). */
+export type PublicPaymentConfig = {
+  __typename?: 'PublicPaymentConfig';
+  accountName: Maybe<Scalars['String']['output']>;
+  bankName: Maybe<Scalars['String']['output']>;
+  cardNumber: Maybe<Scalars['String']['output']>;
+  iban: Maybe<Scalars['String']['output']>;
+};
+
+/** An active payment method as payers see it. */
+export type PublicPaymentMethod = {
+  __typename?: 'PublicPaymentMethod';
+  code: Scalars['String']['output'];
+  config: PublicPaymentConfig;
+  description: Maybe<Scalars['String']['output']>;
+  displayNameEn: Maybe<Scalars['String']['output']>;
+  displayNameFa: Scalars['String']['output'];
+  /** An icon class or an image address. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  provider: PaymentProvider;
+  sortOrder: Scalars['Int']['output'];
+  usageScope: PaymentUsageScope;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Active payment methods usable for programs or courses (their own scope or BOTH), in order. */
+  activePaymentMethods: Array<PublicPaymentMethod>;
+  adminDonationStats: AdminDonationStats;
+  /** Admin: every donation, filtered and sorted. */
+  adminDonations: DonationPage;
+  /** Admin: every payment method, in sort order. */
+  adminPaymentMethods: Array<AdminPaymentMethod>;
+  /** Admin: every program as {id, name}, for filters. */
+  adminProgramOptions: Array<ProgramOption>;
+  courseCategories: Array<CourseCategoryOption>;
+  courseLevels: Array<CourseLevelOption>;
+  /** JSON text of everything stored about the viewer (no password hash). */
+  exportMyData: Scalars['String']['output'];
+  health: Health;
+  /** The signed-in user, or null for a guest (or a dead token). */
+  me: Maybe<User>;
+  /** The signed-in member’s enrolment in a published course; null when there is none. */
+  myCourseEnrollment: Maybe<CourseEnrollment>;
+  /** The signed-in member’s own donations, any status, newest first. */
+  myDonations: DonationPage;
+  /** The viewer's profile (GET /user/profile). */
+  myProfile: User;
+  /** The viewer's notifications, newest first. */
+  notifications: NotificationPage;
+  programDonationStats: ProgramDonationStats;
+  /** Completed donations of a public program, newest first. */
+  programDonations: DonationPage;
+  programStatistics: ProgramStatistics;
+  /** The statuses public programs can have. */
+  programStatuses: Array<ProgramStatusOption>;
+  /** The largest completed donations of a public program. */
+  programTopDonations: Array<Donation>;
+  programTypes: Array<ProgramTypeOption>;
+  /** ACTIVE programs accepting applications now (spec doc 2 §4). */
+  programsAcceptingApplications: Array<Program>;
+  /** ACTIVE programs with places left (or no maximum). */
+  programsWithAvailableSlots: Array<Program>;
+  /** A published course; null for a draft or a missing id. */
+  publicCourse: Maybe<Course>;
+  /** The public catalogue: published courses only. */
+  publicCourses: CoursePage;
+  publicLanding: Landing;
+  /** A published page layout. */
+  publicPageLayout: Maybe<PageLayout>;
+  /** A public program; null when missing or not public. */
+  publicProgram: Maybe<Program>;
+  /** Public programs, newest first, optionally by status, type and search words. */
+  publicPrograms: ProgramPage;
+  /** Published slides ordered by displayOrder. */
+  publicSlides: Array<Slide>;
+  /** Admin: the newest donations in any status. */
+  recentDonations: Array<Donation>;
+  /** The viewer's latest notifications (at most 50). */
+  recentNotifications: Array<Notification>;
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+
+export type QueryActivePaymentMethodsArgs = {
+  usage: PaymentUsageScope;
+};
+
+
+export type QueryAdminDonationsArgs = {
+  page?: Scalars['Int']['input'];
+  programId: InputMaybe<Scalars['Int']['input']>;
+  size?: Scalars['Int']['input'];
+  sortBy?: DonationSortField;
+  sortDir?: SortDirection;
+  status: InputMaybe<DonationStatus>;
+};
+
+
+export type QueryMyCourseEnrollmentArgs = {
+  courseId: Scalars['Int']['input'];
+};
+
+
+export type QueryMyDonationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramDonationStatsArgs = {
+  programId: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramDonationsArgs = {
+  page?: Scalars['Int']['input'];
+  programId: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramTopDonationsArgs = {
+  limit?: Scalars['Int']['input'];
+  programId: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicCoursesArgs = {
+  category: InputMaybe<CourseCategory>;
+  isFree: InputMaybe<Scalars['Boolean']['input']>;
+  level: InputMaybe<CourseLevel>;
+  page?: Scalars['Int']['input'];
+  query: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  sort?: CourseSort;
+};
+
+
+export type QueryPublicPageLayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicProgramArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicProgramsArgs = {
+  page?: Scalars['Int']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  status: InputMaybe<ProgramStatus>;
+  type: InputMaybe<ProgramType>;
+};
+
+
+export type QueryRecentDonationsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryRecentNotificationsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+/** POST /auth/send-otp: send (again) a code for LOGIN (default) or SIGNUP. */
+export type SendOtpInput = {
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN or SIGNUP. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** POST /auth/signup (spec doc 1 §7). ADMIN cannot be chosen. */
+export type SignupInput = {
+  /** Students: an EducationLevel value. */
+  educationLevel?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Donors and staff. */
+  organization?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** 09XXXXXXXXX; Persian digits and +98 are accepted. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Staff: a StaffPosition value. */
+  staffPosition?: InputMaybe<Scalars['String']['input']>;
+  /** Students. */
+  studentId?: InputMaybe<Scalars['String']['input']>;
+  /** STUDENT, DONOR or STAFF. */
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A home-page carousel slide. */
+export type Slide = {
+  __typename?: 'Slide';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  imageUrl: Scalars['String']['output'];
+  link: Maybe<Scalars['String']['output']>;
+  published: Scalars['Boolean']['output'];
+  showTitle: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type StaffPosition =
+  | 'COMMUNICATIONS'
+  | 'FIELD_WORKER'
+  | 'FINANCE_OFFICER'
+  | 'OTHER'
+  | 'PROGRAM_MANAGER'
+  | 'VOLUNTEER_COORDINATOR';
+
+/** A stored file. url and fileUrl are the same address (the spec reads both). */
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  /** The server-chosen name. */
+  fileName: Scalars['String']['output'];
+  fileUrl: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A member as read (spec doc 1 §3), with the donation summary and settings. */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTimeISO']['output'];
+  educationLevel: Maybe<EducationLevel>;
+  /** Lower-cased. */
+  email: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastLoginAt: Maybe<Scalars['DateTimeISO']['output']>;
+  lastName: Scalars['String']['output'];
+  /** Rial, completed this Persian calendar month. */
+  monthlyDonations: Scalars['Float']['output'];
+  notificationSettings: NotificationSettings;
+  organization: Maybe<Scalars['String']['output']>;
+  /** 09XXXXXXXXX. */
+  phoneNumber: Scalars['String']['output'];
+  phoneVerified: Scalars['Boolean']['output'];
+  privacySettings: PrivacySettings;
+  /** Percent of the six profile fields filled (spec doc 1 §5). */
+  profileCompletion: Scalars['Int']['output'];
+  profileImageUrl: Maybe<Scalars['String']['output']>;
+  programStats: Array<ProgramDonationStat>;
+  staffPosition: Maybe<StaffPosition>;
+  studentId: Maybe<Scalars['String']['output']>;
+  totalDonationCount: Scalars['Int']['output'];
+  /** Rial, completed donations. */
+  totalDonations: Scalars['Float']['output'];
+  totalProgramsSupported: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  userType: UserType;
+};
+
+/** STUDENT, DONOR, STAFF or ADMIN. */
+export type UserType =
+  | 'ADMIN'
+  | 'DONOR'
+  | 'STAFF'
+  | 'STUDENT';
+
+/** POST /auth/verify-otp. */
+export type VerifyOtpInput = {
+  /** Six digits. */
+  otpCode?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** LOGIN or SIGNUP. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RestAuthPayloadFieldsFragment = { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } | null };
+
+export type RestSignupMutationVariables = Exact<{
+  input: SignupInput;
+}>;
+
+
+export type RestSignupMutation = { __typename?: 'Mutation', signup: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } | null } };
+
+export type RestMobileLoginMutationVariables = Exact<{
+  input: MobileLoginInput;
+}>;
+
+
+export type RestMobileLoginMutation = { __typename?: 'Mutation', mobileLogin: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } | null } };
+
+export type RestLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type RestLoginMutation = { __typename?: 'Mutation', login: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } | null } };
+
+export type RestSendOtpMutationVariables = Exact<{
+  input: SendOtpInput;
+}>;
+
+
+export type RestSendOtpMutation = { __typename?: 'Mutation', sendOtp: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type RestVerifyOtpMutationVariables = Exact<{
+  input: VerifyOtpInput;
+}>;
+
+
+export type RestVerifyOtpMutation = { __typename?: 'Mutation', verifyOtp: { __typename?: 'AuthPayload', otpRequired: boolean, token: string | null, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } | null } };
+
+export type RestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestLogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type RestSubmitContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type RestSubmitContactMessageMutation = { __typename?: 'Mutation', submitContactMessage: { __typename?: 'ContactReceipt', id: number } };
+
+export type RestCourseCardFragment = { __typename?: 'Course', id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string };
+
+export type RestPublicCoursesQueryVariables = Exact<{
+  page: InputMaybe<Scalars['Int']['input']>;
+  size: InputMaybe<Scalars['Int']['input']>;
+  query: InputMaybe<Scalars['String']['input']>;
+  category: InputMaybe<CourseCategory>;
+  level: InputMaybe<CourseLevel>;
+  isFree: InputMaybe<Scalars['Boolean']['input']>;
+  sort: InputMaybe<CourseSort>;
+}>;
+
+
+export type RestPublicCoursesQuery = { __typename?: 'Query', publicCourses: { __typename?: 'CoursePage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Course', id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string }> } };
+
+export type RestPublicCourseQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestPublicCourseQuery = { __typename?: 'Query', publicCourse: { __typename?: 'Course', description: string | null, whatYouWillLearn: string | null, requirements: string | null, targetAudience: string | null, trailerVideoUrl: string | null, id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string, chapters: Array<{ __typename?: 'Chapter', id: number, title: string, description: string | null, durationMinutes: number, isFree: boolean, lessons: Array<{ __typename?: 'Lesson', id: number, title: string, durationMinutes: number, isFree: boolean }> }> } | null };
+
+export type RestCourseCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCourseCategoriesQuery = { __typename?: 'Query', courseCategories: Array<{ __typename?: 'CourseCategoryOption', value: CourseCategory, label: string }> };
+
+export type RestCourseLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCourseLevelsQuery = { __typename?: 'Query', courseLevels: Array<{ __typename?: 'CourseLevelOption', value: CourseLevel, label: string }> };
+
+export type RestDonationFragment = { __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null };
+
+export type RestDonationPageFragment = { __typename?: 'DonationPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null }> };
+
+export type RestCreateDonationMutationVariables = Exact<{
+  input: DonationInput;
+}>;
+
+
+export type RestCreateDonationMutation = { __typename?: 'Mutation', createDonation: { __typename?: 'DonationReceipt', id: number, status: DonationStatus, amount: number, requiresGateway: boolean, message: string, paymentMethod: { __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, provider: PaymentProvider, usageScope: PaymentUsageScope, sortOrder: number, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } } } };
+
+export type RestProgramDonationsQueryVariables = Exact<{
+  programId: Scalars['Int']['input'];
+  page: InputMaybe<Scalars['Int']['input']>;
+  size: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestProgramDonationsQuery = { __typename?: 'Query', programDonations: { __typename?: 'DonationPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null }> } };
+
+export type RestProgramTopDonationsQueryVariables = Exact<{
+  programId: Scalars['Int']['input'];
+  limit: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestProgramTopDonationsQuery = { __typename?: 'Query', programTopDonations: Array<{ __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null }> };
+
+export type RestProgramDonationStatsQueryVariables = Exact<{
+  programId: Scalars['Int']['input'];
+}>;
+
+
+export type RestProgramDonationStatsQuery = { __typename?: 'Query', programDonationStats: { __typename?: 'ProgramDonationStats', programId: number, totalAmount: number, totalDonations: number, totalDonors: number, averageDonation: number, largestDonation: number, lastDonationDate: string | null } };
+
+export type RestMyDonationsQueryVariables = Exact<{
+  page: InputMaybe<Scalars['Int']['input']>;
+  size: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestMyDonationsQuery = { __typename?: 'Query', myDonations: { __typename?: 'DonationPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null }> } };
+
+export type RestAdminDonationsQueryVariables = Exact<{
+  page: InputMaybe<Scalars['Int']['input']>;
+  size: InputMaybe<Scalars['Int']['input']>;
+  sortBy: InputMaybe<DonationSortField>;
+  sortDir: InputMaybe<SortDirection>;
+  status: InputMaybe<DonationStatus>;
+  programId: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestAdminDonationsQuery = { __typename?: 'Query', adminDonations: { __typename?: 'DonationPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null }> } };
+
+export type RestRecentDonationsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RestRecentDonationsQuery = { __typename?: 'Query', recentDonations: Array<{ __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null }> };
+
+export type RestAdminDonationStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAdminDonationStatsQuery = { __typename?: 'Query', adminDonationStats: { __typename?: 'AdminDonationStats', totalDonations: number, activeDonors: number, monthlyDonations: number, averageDonation: number, completedCount: number, pendingCount: number, failedCount: number } };
+
+export type RestUpdateDonationStatusMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  status: DonationStatus;
+}>;
+
+
+export type RestUpdateDonationStatusMutation = { __typename?: 'Mutation', updateDonationStatus: { __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null } };
+
+export type RestCompleteDonationMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  paymentReference: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestCompleteDonationMutation = { __typename?: 'Mutation', completeDonation: { __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null } };
+
+export type RestEnrollmentFieldsFragment = { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, amountPaid: number, paymentMethod: string | null, createdAt: string, updatedAt: string };
+
+export type RestEnrollInCourseMutationVariables = Exact<{
+  courseId: Scalars['Int']['input'];
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestEnrollInCourseMutation = { __typename?: 'Mutation', enrollInCourse: { __typename?: 'EnrollmentResult', requiresGateway: boolean, gatewayUrl: string | null, message: string, enrollment: { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, amountPaid: number, paymentMethod: string | null, createdAt: string, updatedAt: string }, paymentMethod: { __typename?: 'PublicPaymentMethod', code: string, displayNameFa: string, provider: PaymentProvider, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } } | null } };
+
+export type RestMyCourseEnrollmentQueryVariables = Exact<{
+  courseId: Scalars['Int']['input'];
+}>;
+
+
+export type RestMyCourseEnrollmentQuery = { __typename?: 'Query', myCourseEnrollment: { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, amountPaid: number, paymentMethod: string | null, createdAt: string, updatedAt: string } | null };
+
+export type RestUpdateEnrollmentStatusMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  status: EnrollmentStatus;
+}>;
+
+
+export type RestUpdateEnrollmentStatusMutation = { __typename?: 'Mutation', updateEnrollmentStatus: { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, amountPaid: number, paymentMethod: string | null, createdAt: string, updatedAt: string } };
+
+export type RestHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestHealthQuery = { __typename?: 'Query', health: { __typename?: 'Health', status: string, database: string, databaseDriver: string, version: string, time: string } };
+
+export type RestPublicLandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPublicLandingQuery = { __typename?: 'Query', publicLanding: { __typename?: 'Landing', hero: { __typename?: 'LandingHero', title: string | null, subtitle: string | null }, stats: { __typename?: 'LandingStats', title: string | null, subtitle: string | null, studentsHelped: string | null, donorsActive: string | null, projectsCompleted: string | null, fundsRaised: string | null }, programs: { __typename?: 'LandingPrograms', title: string | null, subtitle: string | null, scholarships: string | null, supplies: string | null, mentorship: string | null, infrastructure: string | null }, testimonials: { __typename?: 'LandingTestimonials', title: string | null, subtitle: string | null, data: string | null }, cta: { __typename?: 'LandingCta', title: string | null, subtitle: string | null } } };
+
+export type RestSubscribeNewsletterMutationVariables = Exact<{
+  input: NewsletterInput;
+}>;
+
+
+export type RestSubscribeNewsletterMutation = { __typename?: 'Mutation', subscribeNewsletter: { __typename?: 'NewsletterReceipt', message: string } };
+
+export type RestNotificationFieldsFragment = { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string };
+
+export type RestNotificationsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  size: Scalars['Int']['input'];
+}>;
+
+
+export type RestNotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'NotificationPage', totalElements: number, totalPages: number, page: number, size: number, content: Array<{ __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string }> } };
+
+export type RestRecentNotificationsQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type RestRecentNotificationsQuery = { __typename?: 'Query', recentNotifications: Array<{ __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string }> };
+
+export type RestUnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestUnreadNotificationCountQuery = { __typename?: 'Query', unreadNotificationCount: number };
+
+export type RestMarkNotificationReadMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestMarkNotificationReadMutation = { __typename?: 'Mutation', markNotificationRead: { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string } };
+
+export type RestMarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestMarkAllNotificationsReadMutation = { __typename?: 'Mutation', markAllNotificationsRead: { __typename?: 'NotificationCount', count: number } };
+
+export type RestDeleteNotificationMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestDeleteNotificationMutation = { __typename?: 'Mutation', deleteNotification: boolean };
+
+export type RestCreateNotificationMutationVariables = Exact<{
+  input: NotificationCreateInput;
+}>;
+
+
+export type RestCreateNotificationMutation = { __typename?: 'Mutation', createNotification: { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string } };
+
+export type RestPublicPageLayoutQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestPublicPageLayoutQuery = { __typename?: 'Query', publicPageLayout: { __typename?: 'PageLayout', id: number, name: string, description: string | null, pageKey: string, version: number, isPublished: boolean, layoutData: string, createdAt: string, updatedAt: string } | null };
+
+export type RestAdminPaymentMethodFragment = { __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string };
+
+export type RestAdminPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAdminPaymentMethodsQuery = { __typename?: 'Query', adminPaymentMethods: Array<{ __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string }> };
+
+export type RestCreatePaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+
+export type RestCreatePaymentMethodMutation = { __typename?: 'Mutation', createPaymentMethod: { __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string } };
+
+export type RestUpdatePaymentMethodMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: PaymentMethodInput;
+}>;
+
+
+export type RestUpdatePaymentMethodMutation = { __typename?: 'Mutation', updatePaymentMethod: { __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string } };
+
+export type RestDeletePaymentMethodMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestDeletePaymentMethodMutation = { __typename?: 'Mutation', deletePaymentMethod: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type RestTogglePaymentMethodMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestTogglePaymentMethodMutation = { __typename?: 'Mutation', togglePaymentMethod: { __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string } };
+
+export type RestPublicPaymentMethodFragment = { __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, provider: PaymentProvider, usageScope: PaymentUsageScope, sortOrder: number, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } };
+
+export type RestActivePaymentMethodsQueryVariables = Exact<{
+  usage: PaymentUsageScope;
+}>;
+
+
+export type RestActivePaymentMethodsQuery = { __typename?: 'Query', activePaymentMethods: Array<{ __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, provider: PaymentProvider, usageScope: PaymentUsageScope, sortOrder: number, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } }> };
+
+export type RestRequestZarinpalPaymentMutationVariables = Exact<{
+  donationId: Scalars['Int']['input'];
+}>;
+
+
+export type RestRequestZarinpalPaymentMutation = { __typename?: 'Mutation', requestZarinpalPayment: { __typename?: 'PaymentRedirect', gatewayUrl: string, authority: string } };
+
+export type RestZarinpalCallbackMutationVariables = Exact<{
+  authority: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestZarinpalCallbackMutation = { __typename?: 'Mutation', zarinpalCallback: { __typename?: 'PaymentCallbackResult', success: boolean, programId: number | null, courseId: number | null, redirectPath: string } };
+
+export type RestProgramFragment = { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string };
+
+export type RestPublicProgramsQueryVariables = Exact<{
+  page: InputMaybe<Scalars['Int']['input']>;
+  size: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<ProgramStatus>;
+  type: InputMaybe<ProgramType>;
+  search: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RestPublicProgramsQuery = { __typename?: 'Query', publicPrograms: { __typename?: 'ProgramPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> } };
+
+export type RestPublicProgramQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestPublicProgramQuery = { __typename?: 'Query', publicProgram: { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string } | null };
+
+export type RestProgramsAcceptingApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestProgramsAcceptingApplicationsQuery = { __typename?: 'Query', programsAcceptingApplications: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> };
+
+export type RestProgramsWithAvailableSlotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestProgramsWithAvailableSlotsQuery = { __typename?: 'Query', programsWithAvailableSlots: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> };
+
+export type RestProgramTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestProgramTypesQuery = { __typename?: 'Query', programTypes: Array<{ __typename?: 'ProgramTypeOption', value: ProgramType, label: string }> };
+
+export type RestProgramStatusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestProgramStatusesQuery = { __typename?: 'Query', programStatuses: Array<{ __typename?: 'ProgramStatusOption', value: ProgramStatus, label: string }> };
+
+export type RestProgramStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestProgramStatisticsQuery = { __typename?: 'Query', programStatistics: { __typename?: 'ProgramStatistics', totalPrograms: number, activePrograms: number, completedPrograms: number, acceptingApplications: number, totalFundingRaised: number, totalFundingTarget: number, totalActiveParticipants: number, byType: Array<{ __typename?: 'ProgramTypeCount', type: ProgramType, label: string, count: number }> } };
+
+export type RestAdminProgramOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestAdminProgramOptionsQuery = { __typename?: 'Query', adminProgramOptions: Array<{ __typename?: 'ProgramOption', id: number, name: string }> };
+
+export type RestPublicSlidesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPublicSlidesQuery = { __typename?: 'Query', publicSlides: Array<{ __typename?: 'Slide', id: number, title: string, description: string | null, imageUrl: string, link: string | null, displayOrder: number, published: boolean, showTitle: boolean, createdAt: string, updatedAt: string }> };
+
+export type RestUploadImageMutationVariables = Exact<{
+  file: InputMaybe<Scalars['Upload']['input']>;
+}>;
+
+
+export type RestUploadImageMutation = { __typename?: 'Mutation', uploadImage: { __typename?: 'UploadedFile', url: string, fileUrl: string, fileName: string, mimeType: string, size: number } };
+
+export type RestUserFieldsFragment = { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } };
+
+export type RestNotificationSettingsFieldsFragment = { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean };
+
+export type RestPrivacySettingsFieldsFragment = { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean };
+
+export type RestMyProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestMyProfileQuery = { __typename?: 'Query', myProfile: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } };
+
+export type RestUpdateProfileMutationVariables = Exact<{
+  input: ProfileUpdateInput;
+}>;
+
+
+export type RestUpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } };
+
+export type RestChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type RestChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type RestUpdateNotificationSettingsMutationVariables = Exact<{
+  input: NotificationSettingsInput;
+}>;
+
+
+export type RestUpdateNotificationSettingsMutation = { __typename?: 'Mutation', updateNotificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean } };
+
+export type RestUpdatePrivacySettingsMutationVariables = Exact<{
+  input: PrivacySettingsInput;
+}>;
+
+
+export type RestUpdatePrivacySettingsMutation = { __typename?: 'Mutation', updatePrivacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } };
+
+export type RestExportMyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestExportMyDataQuery = { __typename?: 'Query', exportMyData: string };
+
+export type RestDeactivateAccountMutationVariables = Exact<{
+  input: ConfirmPasswordInput;
+}>;
+
+
+export type RestDeactivateAccountMutation = { __typename?: 'Mutation', deactivateAccount: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type RestDeleteAccountMutationVariables = Exact<{
+  input: ConfirmPasswordInput;
+}>;
+
+
+export type RestDeleteAccountMutation = { __typename?: 'Mutation', deleteAccount: { __typename?: 'ActionResult', ok: boolean, message: string } };
+
+export type RestToggleUserStatusMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type RestToggleUserStatusMutation = { __typename?: 'Mutation', toggleUserStatus: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } };
+
+export const RestNotificationSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode<RestNotificationSettingsFieldsFragment, unknown>;
+export const RestPrivacySettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}}]} as unknown as DocumentNode<RestPrivacySettingsFieldsFragment, unknown>;
+export const RestUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}}]} as unknown as DocumentNode<RestUserFieldsFragment, unknown>;
+export const RestAuthPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}}]} as unknown as DocumentNode<RestAuthPayloadFieldsFragment, unknown>;
+export const RestCourseCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCourseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<RestCourseCardFragment, unknown>;
+export const RestDonationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<RestDonationFragment, unknown>;
+export const RestDonationPageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonationPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonationPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<RestDonationPageFragment, unknown>;
+export const RestEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestEnrollmentFieldsFragment, unknown>;
+export const RestNotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestNotificationFieldsFragment, unknown>;
+export const RestAdminPaymentMethodFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAdminPaymentMethodFragment, unknown>;
+export const RestPublicPaymentMethodFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPublicPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<RestPublicPaymentMethodFragment, unknown>;
+export const RestProgramFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProgram"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestProgramFragment, unknown>;
+export const RestSignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}}]} as unknown as DocumentNode<RestSignupMutation, RestSignupMutationVariables>;
+export const RestMobileLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMobileLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MobileLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mobileLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}}]} as unknown as DocumentNode<RestMobileLoginMutation, RestMobileLoginMutationVariables>;
+export const RestLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}}]} as unknown as DocumentNode<RestLoginMutation, RestLoginMutationVariables>;
+export const RestSendOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSendOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestSendOtpMutation, RestSendOtpMutationVariables>;
+export const RestVerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestVerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAuthPayloadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}}]} as unknown as DocumentNode<RestVerifyOtpMutation, RestVerifyOtpMutationVariables>;
+export const RestLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestLogoutMutation, RestLogoutMutationVariables>;
+export const RestSubmitContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSubmitContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RestSubmitContactMessageMutation, RestSubmitContactMessageMutationVariables>;
+export const RestPublicCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseCategory"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"level"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseLevel"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFree"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"Variable","name":{"kind":"Name","value":"level"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFree"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFree"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCourseCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCourseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<RestPublicCoursesQuery, RestPublicCoursesQueryVariables>;
+export const RestPublicCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestCourseCard"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWillLearn"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"trailerVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestCourseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<RestPublicCourseQuery, RestPublicCourseQueryVariables>;
+export const RestCourseCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCourseCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<RestCourseCategoriesQuery, RestCourseCategoriesQueryVariables>;
+export const RestCourseLevelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestCourseLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<RestCourseLevelsQuery, RestCourseLevelsQueryVariables>;
+export const RestCreateDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"requiresGateway"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPublicPaymentMethod"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPublicPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<RestCreateDonationMutation, RestCreateDonationMutationVariables>;
+export const RestProgramDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonationPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonationPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonationPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode<RestProgramDonationsQuery, RestProgramDonationsQueryVariables>;
+export const RestProgramTopDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramTopDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programTopDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<RestProgramTopDonationsQuery, RestProgramTopDonationsQueryVariables>;
+export const RestProgramDonationStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramDonationStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programDonationStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonors"}},{"kind":"Field","name":{"kind":"Name","value":"averageDonation"}},{"kind":"Field","name":{"kind":"Name","value":"largestDonation"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}}]}}]} as unknown as DocumentNode<RestProgramDonationStatsQuery, RestProgramDonationStatsQueryVariables>;
+export const RestMyDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMyDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonationPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonationPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonationPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode<RestMyDonationsQuery, RestMyDonationsQueryVariables>;
+export const RestAdminDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAdminDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"programId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDir"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDir"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"programId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"programId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonationPage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonationPage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonationPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode<RestAdminDonationsQuery, RestAdminDonationsQueryVariables>;
+export const RestRecentDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestRecentDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentDonations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<RestRecentDonationsQuery, RestRecentDonationsQueryVariables>;
+export const RestAdminDonationStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAdminDonationStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDonationStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"activeDonors"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"averageDonation"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCount"}},{"kind":"Field","name":{"kind":"Name","value":"failedCount"}}]}}]}}]} as unknown as DocumentNode<RestAdminDonationStatsQuery, RestAdminDonationStatsQueryVariables>;
+export const RestUpdateDonationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateDonationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDonationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<RestUpdateDonationStatusMutation, RestUpdateDonationStatusMutationVariables>;
+export const RestCompleteDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCompleteDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDonation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDonation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<RestCompleteDonationMutation, RestCompleteDonationMutationVariables>;
+export const RestEnrollInCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestEnrollInCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollInCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentMethod"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentMethod"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestEnrollmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requiresGateway"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestEnrollInCourseMutation, RestEnrollInCourseMutationVariables>;
+export const RestMyCourseEnrollmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMyCourseEnrollment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCourseEnrollment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestEnrollmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestMyCourseEnrollmentQuery, RestMyCourseEnrollmentQueryVariables>;
+export const RestUpdateEnrollmentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateEnrollmentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnrollmentStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEnrollmentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestEnrollmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestUpdateEnrollmentStatusMutation, RestUpdateEnrollmentStatusMutationVariables>;
+export const RestHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"database"}},{"kind":"Field","name":{"kind":"Name","value":"databaseDriver"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}}]}}]} as unknown as DocumentNode<RestHealthQuery, RestHealthQueryVariables>;
+export const RestPublicLandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicLanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicLanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"donorsActive"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"fundsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"scholarships"}},{"kind":"Field","name":{"kind":"Name","value":"supplies"}},{"kind":"Field","name":{"kind":"Name","value":"mentorship"}},{"kind":"Field","name":{"kind":"Name","value":"infrastructure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]}}]} as unknown as DocumentNode<RestPublicLandingQuery, RestPublicLandingQueryVariables>;
+export const RestSubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsletterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestSubscribeNewsletterMutation, RestSubscribeNewsletterMutationVariables>;
+export const RestNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestNotificationsQuery, RestNotificationsQueryVariables>;
+export const RestRecentNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestRecentNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestRecentNotificationsQuery, RestRecentNotificationsQueryVariables>;
+export const RestUnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestUnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<RestUnreadNotificationCountQuery, RestUnreadNotificationCountQueryVariables>;
+export const RestMarkNotificationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMarkNotificationRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestMarkNotificationReadMutation, RestMarkNotificationReadMutationVariables>;
+export const RestMarkAllNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMarkAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllNotificationsRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RestMarkAllNotificationsReadMutation, RestMarkAllNotificationsReadMutationVariables>;
+export const RestDeleteNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RestDeleteNotificationMutation, RestDeleteNotificationMutationVariables>;
+export const RestCreateNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestCreateNotificationMutation, RestCreateNotificationMutationVariables>;
+export const RestPublicPageLayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicPageLayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPageLayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<RestPublicPageLayoutQuery, RestPublicPageLayoutQueryVariables>;
+export const RestAdminPaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAdminPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAdminPaymentMethodsQuery, RestAdminPaymentMethodsQueryVariables>;
+export const RestCreatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestCreatePaymentMethodMutation, RestCreatePaymentMethodMutationVariables>;
+export const RestUpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestUpdatePaymentMethodMutation, RestUpdatePaymentMethodMutationVariables>;
+export const RestDeletePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeletePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestDeletePaymentMethodMutation, RestDeletePaymentMethodMutationVariables>;
+export const RestTogglePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestTogglePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"togglePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestTogglePaymentMethodMutation, RestTogglePaymentMethodMutationVariables>;
+export const RestActivePaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestActivePaymentMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"usage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentUsageScope"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activePaymentMethods"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"usage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"usage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPublicPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPublicPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<RestActivePaymentMethodsQuery, RestActivePaymentMethodsQueryVariables>;
+export const RestRequestZarinpalPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRequestZarinpalPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"donationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestZarinpalPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"donationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"donationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gatewayUrl"}},{"kind":"Field","name":{"kind":"Name","value":"authority"}}]}}]}}]} as unknown as DocumentNode<RestRequestZarinpalPaymentMutation, RestRequestZarinpalPaymentMutationVariables>;
+export const RestZarinpalCallbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestZarinpalCallback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"authority"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zarinpalCallback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"authority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"authority"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectPath"}}]}}]}}]} as unknown as DocumentNode<RestZarinpalCallbackMutation, RestZarinpalCallbackMutationVariables>;
+export const RestPublicProgramsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicPrograms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicPrograms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProgram"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProgram"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestPublicProgramsQuery, RestPublicProgramsQueryVariables>;
+export const RestPublicProgramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicProgram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicProgram"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProgram"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProgram"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestPublicProgramQuery, RestPublicProgramQueryVariables>;
+export const RestProgramsAcceptingApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramsAcceptingApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programsAcceptingApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProgram"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProgram"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestProgramsAcceptingApplicationsQuery, RestProgramsAcceptingApplicationsQueryVariables>;
+export const RestProgramsWithAvailableSlotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramsWithAvailableSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programsWithAvailableSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestProgram"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestProgram"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestProgramsWithAvailableSlotsQuery, RestProgramsWithAvailableSlotsQueryVariables>;
+export const RestProgramTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<RestProgramTypesQuery, RestProgramTypesQueryVariables>;
+export const RestProgramStatusesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<RestProgramStatusesQuery, RestProgramStatusesQueryVariables>;
+export const RestProgramStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestProgramStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPrograms"}},{"kind":"Field","name":{"kind":"Name","value":"activePrograms"}},{"kind":"Field","name":{"kind":"Name","value":"completedPrograms"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"totalFundingRaised"}},{"kind":"Field","name":{"kind":"Name","value":"totalFundingTarget"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"byType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<RestProgramStatisticsQuery, RestProgramStatisticsQueryVariables>;
+export const RestAdminProgramOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAdminProgramOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProgramOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RestAdminProgramOptionsQuery, RestAdminProgramOptionsQueryVariables>;
+export const RestPublicSlidesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestPublicSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"showTitle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<RestPublicSlidesQuery, RestPublicSlidesQueryVariables>;
+export const RestUploadImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUploadImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]} as unknown as DocumentNode<RestUploadImageMutation, RestUploadImageMutationVariables>;
+export const RestMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}}]} as unknown as DocumentNode<RestMyProfileQuery, RestMyProfileQueryVariables>;
+export const RestUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}}]} as unknown as DocumentNode<RestUpdateProfileMutation, RestUpdateProfileMutationVariables>;
+export const RestChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestChangePasswordMutation, RestChangePasswordMutationVariables>;
+export const RestUpdateNotificationSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateNotificationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}}]} as unknown as DocumentNode<RestUpdateNotificationSettingsMutation, RestUpdateNotificationSettingsMutationVariables>;
+export const RestUpdatePrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdatePrivacySettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrivacySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}}]} as unknown as DocumentNode<RestUpdatePrivacySettingsMutation, RestUpdatePrivacySettingsMutationVariables>;
+export const RestExportMyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestExportMyData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportMyData"}}]}}]} as unknown as DocumentNode<RestExportMyDataQuery, RestExportMyDataQueryVariables>;
+export const RestDeactivateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeactivateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestDeactivateAccountMutation, RestDeactivateAccountMutationVariables>;
+export const RestDeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RestDeleteAccountMutation, RestDeleteAccountMutationVariables>;
+export const RestToggleUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestToggleUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestNotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestNotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPrivacySettingsFields"}}]}}]}}]} as unknown as DocumentNode<RestToggleUserStatusMutation, RestToggleUserStatusMutationVariables>;

@@ -1,0 +1,58 @@
+import { toLatinDigits } from '@common/digits';
+import { DomainError } from '../errors';
+import type { ParamSpec } from './route';
+
+const INVALID_PARAM = (name: string) => `مقدار «${name}» نامعتبر است`;
+
+/** Reads one URL parameter by its declared type; a bad value is a 400 naming the parameter. */
+export function readParam(
+  name: string,
+  spec: ParamSpec,
+  raw: unknown,
+): number | string | boolean | undefined {
+  if (raw === undefined || raw === '') {
+    if (spec.default !== undefined) return spec.default;
+    if (spec.required)
+      throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+    return undefined;
+  }
+  const text = toLatinDigits(String(Array.isArray(raw) ? raw[0] : raw)).trim();
+  switch (spec.type) {
+    case 'int': {
+      if (!/^-?\d{1,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
+        throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+      }
+      const n = Number(text);
+      if (n > 2_147_483_647 || n < -2_147_483_648) {
+        throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+      }
+      return n;
+    }
+    case 'boolean':
+      if (text === 'true') return true;
+      if (text === 'false') return false;
+      throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+    default:
+      return spec.values ? oneOf(name, spec.values, text) : text;
+  }
+}
+
+export function readParams(
+  specs: Record<string, ParamSpec> | undefined,
+  source: Record<string, unknown>,
+  required: boolean,
+): Record<string, number | string | boolean> {
+  const values: Record<string, number | string | boolean> = {};
+  for (const [name, spec] of Object.entries(specs ?? {})) {
+    const value = readParam(name, { required, ...spec }, source[name]);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}
+
+function oneOf(name: string, values: readonly string[], text: string): string {
+  const match = values.find((value) => value.toLowerCase() === text.toLowerCase());
+  if (match === undefined)
+    throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+  return match;
+}

@@ -1,0 +1,39 @@
+import { authRoutes } from '../modules/auth/auth.routes';
+import { contactRoutes } from '../modules/contact/contact.routes';
+import { courseRoutes } from '../modules/courses/courses.routes';
+import { donationRoutes } from '../modules/donations/donations.routes';
+import { enrollmentRoutes } from '../modules/enrollments/enrollments.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { landingRoutes } from '../modules/landing/landing.routes';
+import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
+import { notificationRoutes } from '../modules/notifications/notifications.routes';
+import { pageLayoutRoutes } from '../modules/page-layouts/page-layouts.routes';
+import { paymentMethodAdminRoutes } from '../modules/payment-methods/payment-method-admin.routes';
+import { paymentMethodRoutes } from '../modules/payment-methods/payment-methods.routes';
+import { paymentRoutes } from '../modules/payments/payments.routes';
+import { programRoutes } from '../modules/programs/programs.routes';
+import { slideRoutes } from '../modules/slides/slides.routes';
+import { uploadRoutes } from '../modules/uploads/uploads.routes';
+import { userRoutes } from '../modules/users/users.routes';
+import type { AnyRestRoute } from './route';
+
+/** Every documented /api route, one row each, gathered from the domain modules. */
+export const restRoutes: readonly AnyRestRoute[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...notificationRoutes,
+  ...uploadRoutes,
+  ...healthRoutes,
+  ...slideRoutes,
+  ...landingRoutes,
+  ...pageLayoutRoutes,
+  ...courseRoutes,
+  ...enrollmentRoutes,
+  ...paymentMethodRoutes,
+  ...programRoutes,
+  ...donationRoutes,
+  ...paymentRoutes,
+  ...paymentMethodAdminRoutes,
+  ...contactRoutes,
+  ...newsletterRoutes,
+];

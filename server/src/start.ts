@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type App, type AppOptions, buildApp } from './app';
+import type { Config } from './config/config';
+import { type Database, openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/seed';
+import { startReconciliation } from './payments/reconciliation';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Where the server log goes instead of stdout (see AppOptions.logStream). */
+  logStream?: AppOptions['logStream'];
+}
+
+/** Opens the database, applies migrations, seeds a fresh embedded database, and listens. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  if (config.seedOnStart && !config.isProduction) await seedIfEmpty(database.db);
+  const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
+  const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
+  app.fastify.addHook('onClose', async () => stopReconciliation());
+  const address = await app.fastify.listen({ host: config.host, port: config.port });
+  const port = app.fastify.server.address();
+  const url = typeof port === 'object' && port ? `http://localhost:${port.port}` : address;
+  return {
+    app,
+    database,
+    url,
+    close: async () => {
+      await app.fastify.close();
+      await database.close();
+    },
+  };
+}

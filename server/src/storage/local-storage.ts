@@ -1,0 +1,33 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './file-storage';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Files on the local disk under UPLOADS_DIR, served by this app at /uploads/…. */
+export class LocalFileStorage implements FileStorage {
+  readonly driver = 'local';
+
+  constructor(readonly root: string) {}
+
+  pathOf(key: string): string {
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written aside and renamed into place, so a crash never leaves a half-written file under its name.
+    const partial = `${target}.partial`;
+    await writeFile(partial, body, { flag: 'wx' });
+    await rename(partial, target);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  urlFor(key: string): string {
+    return `${UPLOADS_URL_PREFIX}${key}`;
+  }
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { type Database, openDatabase } from '../db/client';
+
+/** Which database the server tests run against: the vitest project sets TEST_DRIVER. */
+export const testDriver: 'pglite' | 'postgres' =
+  process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
+ * created on the PostgreSQL server of DATABASE_URL and dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') {
+    const database = openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DRIVER=postgres needs DATABASE_URL');
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}

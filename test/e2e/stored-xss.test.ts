@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/browser';
+import { type PoisonedIds, poisonContent } from './support/poison-content';
+import { DEMO, signIn } from './support/site';
+import { useSite } from './support/site-fixture';
+
+declare global {
+  interface Window {
+    __xss?: () => void;
+    __xssCount?: number;
+  }
+}
+
+const run = chromiumAvailable();
+
+describe.runIf(run)('stored XSS payloads in Chromium', () => {
+  const site = useSite();
+  let ids: PoisonedIds;
+  let dialogs: string[];
+
+  beforeAll(async () => {
+    ids = await poisonContent(site.server.server.database.db);
+  });
+
+  /** A page that counts every payload that runs and every dialog that opens. */
+  async function armedPage(): Promise<Page> {
+    const page = await site.open();
+    dialogs = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      window.__xss = () => {
+        window.__xssCount = (window.__xssCount ?? 0) + 1;
+      };
+    });
+    return page;
+  }
+
+  /** Asserts the page rendered, carries the CSP, and ran no payload. */
+  async function expectClean(page: Page): Promise<void> {
+    await page.getByRole('heading').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300); // onload/onerror/ontoggle/animation handlers would have fired by now
+    expect(await page.evaluate(() => window.__xssCount ?? 0)).toBe(0);
+    expect(dialogs).toEqual([]);
+    // No link on the page leads to script or a data document.
+    const schemes = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).protocol),
+    );
+    expect(schemes.filter((s) => s === 'javascript:' || s === 'data:')).toEqual([]);
+  }
+
+  async function visit(page: Page, path: string): Promise<void> {
+    const response = await page.goto(`${site.server.url}${path}`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expectClean(page);
+  }
+
+  it('runs none in a page layout (text blocks and every other prop)', async () => {
+    const page = await armedPage();
+    await visit(page, `/pages/${ids.layoutId}`);
+    expect(await page.locator('section').count()).toBeGreaterThan(40);
+  });
+
+  it('runs none in the landing rows and slides on /', async () => {
+    await visit(await armedPage(), '/');
+  });
+
+  it('runs none in the programs list and a program page', async () => {
+    const page = await armedPage();
+    await visit(page, '/programs');
+    await visit(page, `/programs/${ids.programId}`);
+  });
+
+  it('runs none in the course catalogue and a course page', async () => {
+    const page = await armedPage();
+    await visit(page, '/courses');
+    await visit(page, `/courses/${ids.courseId}`);
+  });
+
+  it("runs none in a member's name in the header", async () => {
+    const page = await armedPage();
+    await signIn(page, site.server, DEMO.student, DEMO.password, '/');
+    await expectClean(page);
+    await visit(page, '/profile');
+  });
+});

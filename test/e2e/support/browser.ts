@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Outside CI a machine without Chromium skips the end-to-end tests (and says so); in CI it must run them. */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.CI === 'true') {
+    throw new Error(
+      `CI=true but Chromium is missing at ${CHROMIUM_PATH}: install it (apt-get install -y chromium)`,
+    );
+  }
+  console.warn(`Skipping end-to-end tests: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+  return false;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Every request a page makes that leaves this machine (there must be none: no CDN). */
+export function recordForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      ['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) &&
+      !['localhost', '127.0.0.1'].includes(url.hostname)
+    ) {
+      foreign.push(request.url());
+    }
+  });
+  return foreign;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config/config';
+import { ownedArguments, policies, type RootType } from '../../server/src/graphql/policies';
+import { buildAppSchema } from '../../server/src/graphql/schema';
+import { createResolvers, createServices } from '../../server/src/modules';
+import { openTestDatabase } from '../../server/src/testing/test-database';
+import { rootOperations } from './support/operations';
+
+describe('declared policies', () => {
+  it('names a policy for every root field, and only for fields that exist', async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', SERVE_CLIENT: 'false', LOG_LEVEL: 'silent' });
+      const schema = await buildAppSchema(
+        createResolvers(createServices({ database, config, version: 't' })),
+      );
+      const ops = rootOperations(schema);
+      const missing = ops.filter((op) => !policies[op.root][op.name]).map((op) => `${op.root}.${op.name}`);
+      expect(missing, 'root fields without a policy in server/src/graphql/policies.ts').toEqual([]);
+      const known = new Set(ops.map((op) => `${op.root}.${op.name}`));
+      const stale = (Object.keys(policies) as RootType[]).flatMap((root) =>
+        Object.keys(policies[root])
+          .map((name) => `${root}.${name}`)
+          .filter((key) => !known.has(key)),
+      );
+      expect(stale, 'policies for fields the schema no longer has').toEqual([]);
+      // Every owner field says which argument holds the owned object, and that argument exists.
+      for (const op of ops.filter((o) => policies[o.root][o.name] === 'owner')) {
+        const owned = ownedArguments[`${op.root}.${op.name}`];
+        expect(owned, `${op.root}.${op.name} needs an ownedArguments entry`).toBeDefined();
+        expect(op.field.args.map((a) => a.name)).toContain(owned?.argument);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+});

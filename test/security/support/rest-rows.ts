@@ -1,0 +1,63 @@
+import { type DocumentNode, type GraphQLSchema, getNamedType, isInputObjectType, Kind } from 'graphql';
+import type { AnyRestRoute } from '../../../server/src/rest/route';
+import { minimalValue, type RootOperation, rootOperations } from './operations';
+
+/** The root field a REST row's operation runs (the first one; the policy table is per field). */
+export function rootOperationOf(schema: GraphQLSchema, route: AnyRestRoute): RootOperation {
+  const document = route.operation as DocumentNode;
+  const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!definition || definition.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error(`${route.path}: no operation`);
+  const root = definition.operation === 'mutation' ? 'Mutation' : 'Query';
+  const first = definition.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+  if (!first || first.kind !== Kind.FIELD) throw new Error(`${route.path}: no root field`);
+  const op = rootOperations(schema).find((o) => o.root === root && o.name === first.name.value);
+  if (!op) throw new Error(`${route.path}: ${first.name.value} is not in the schema`);
+  return op;
+}
+
+const SENTINEL = 987_654_321;
+
+/** Which operation variable a path parameter feeds (probed through the row's own `variables`). */
+export function variableOfParam(route: AnyRestRoute, param: string): string {
+  if (!route.variables) return param;
+  try {
+    const vars = route.variables({ params: { [param]: SENTINEL }, query: {}, body: {} }) as Record<
+      string,
+      unknown
+    >;
+    return Object.keys(vars).find((k) => vars[k] === SENTINEL) ?? param;
+  } catch {
+    return param;
+  }
+}
+
+/** The URL with every path parameter filled: ids from `ids` (by the variable they feed), else a valid sample. */
+export function restUrl(route: AnyRestRoute, ids: Record<string, number>): string {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const spec = route.params?.[name];
+    if (spec?.type === 'int') return String(ids[variableOfParam(route, name)] ?? 1);
+    if (spec?.type === 'boolean') return 'true';
+    return encodeURIComponent(spec?.values?.[0] ?? 'x');
+  });
+  return `/api${path}`;
+}
+
+/**
+ * A JSON body for rows that take one: each scalar variable under its own name, and the fields of input-object
+ * variables at the top level (rows pass the body as `input`), all with minimal valid values.
+ */
+export function restBody(op: RootOperation, ids: Record<string, number>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const arg of op.field.args) {
+    const value = minimalValue(arg.type, arg.name, (name) => ids[name]);
+    if (isInputObjectType(getNamedType(arg.type)) && value && typeof value === 'object') {
+      Object.assign(body, value);
+    } else {
+      body[arg.name] = value;
+    }
+  }
+  return body;
+}
+
+export const takesBody = (route: AnyRestRoute) => route.method !== 'GET' && route.method !== 'DELETE';

@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) };
+// Node resolves the bare 'graphql' of dependencies to its CommonJS build; server code must share that one copy.
+const serverAlias = [
+  { find: '@common', replacement: alias['@common'] },
+  { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+];
+
+/** Server tests run on PGlite, and again on the PostgreSQL server when DATABASE_URL is set. */
+const serverDrivers = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const serverProjects = serverDrivers.map((driver) => ({
+  resolve: { alias: serverAlias },
+  test: {
+    name: driver === 'pglite' ? 'server' : `server-${driver}`,
+    environment: 'node' as const,
+    include: ['server/**/*.test.ts'],
+    env: { TEST_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+}));
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] },
+      },
+      ...serverProjects,
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          setupFiles: ['client/src/test/setup.ts'],
+          // Each wait may take up to asyncUtilTimeout (5 s) on a loaded CI machine; a test holds several.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias: serverAlias },
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['test/security/**/*.test.ts'],
+          env: { TEST_DRIVER: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: serverAlias },
+        test: {
+          name: 'e2e',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
