@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { splitGqlDocuments } from './build/split-gql-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const commonDir = fileURLToPath(new URL('../common', import.meta.url));
@@ -9,7 +10,11 @@ const serverPort = Number(process.env.PORT ?? 4000);
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    splitGqlDocuments(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+  ],
   resolve: { alias: { '@common': commonDir } },
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),

@@ -13,12 +13,12 @@ import { ERROR_KINDS } from './errors';
 import { armorOptions } from './graphql/armor';
 import { type ContextFactory, createContextFactory, type RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
+import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
 import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
 import { registerContentSecurity } from './http/content-security';
 import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
 import { registerNulGuard } from './http/reject-nul';
-import { registerSecurityHeaders } from './http/security-headers';
 import { createResolvers, createServices, type Services } from './modules';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
@@ -56,7 +56,6 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   const createContext = createContextFactory(database.db, services.sessions.resolveViewer);
 
   await registerContentSecurity(fastify, config);
-  registerSecurityHeaders(fastify);
   registerNulGuard(fastify, GRAPHQL_PATH);
   registerMultipartParser(fastify);
   await registerGraphql(fastify, schema, createContext, config);
@@ -78,7 +77,7 @@ async function registerGraphql(
 ): Promise<void> {
   const armor = armorOptions(config.isProduction);
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    gateway: jitGateway(schema),
     csrfPrevention: true,
     introspection: !config.isProduction || config.graphiql,
     formatError: createFormatError(fastify.log),

@@ -21,9 +21,11 @@ describe('Content-Security-Policy (@fastify/helmet)', () => {
     ['/api/public/health', 'application/json'],
     ['/no/such/page', 'text/html'],
     ['/graphql', 'text/html'],
-  ])('GET %s carries the CSP and nosniff', async (url, accept) => {
+  ])('GET %s carries the CSP, nosniff, the frame and the referrer rules', async (url, accept) => {
     const response = await t.app.fastify.inject({ method: 'GET', url, headers: { accept } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);

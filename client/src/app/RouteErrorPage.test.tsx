@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 
@@ -9,12 +9,16 @@ vi.mock('../features/landing/LandingPage', () => ({
 }));
 
 describe('uncaught render errors', () => {
-  it('show the error page with details', async () => {
+  it('show the error page with details, and the next page clears it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/');
+    const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('landing exploded')).toBeTruthy();
+
+    await act(() => router.navigate('/faq'));
+    await waitFor(() => expect(screen.queryByText('landing exploded')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'پرسش‌های متداول' })).toBeTruthy();
     vi.restoreAllMocks();
   });
 });

@@ -1,6 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
-import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AdminRoute } from './guards/AdminRoute';
 import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
@@ -146,7 +145,6 @@ const adminRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <PublicLayout />,
@@ -174,7 +172,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker';
 
 type ResolverClass = new (...args: never[]) => object;
@@ -9,6 +9,7 @@ type ResolverClass = new (...args: never[]) => object;
 export async function buildAppSchema(resolverInstances: object[]): Promise<GraphQLSchema> {
   const byClass = new Map<unknown, object>(resolverInstances.map((r) => [r.constructor, r]));
   const classes = resolverInstances.map((r) => r.constructor as ResolverClass);
+  readPlainFieldsDirectly();
   return buildSchema({
     resolvers: classes as [ResolverClass, ...ResolverClass[]],
     container: {
@@ -26,4 +27,15 @@ export async function buildAppSchema(resolverInstances: object[]): Promise<Graph
 /** The committed schema.graphql text: sorted so that it changes only when the schema does. */
 export function printAppSchema(schema: GraphQLSchema): string {
   return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
+
+/**
+ * type-graphql wraps every plain field in a resolver that runs an (empty) middleware chain; without one,
+ * graphql-jit reads the property inline and graphql-js uses its default resolver. Fields with roles or
+ * middlewares, and field resolvers, keep their wrappers.
+ */
+function readPlainFieldsDirectly(): void {
+  for (const field of getMetadataStorage().fields) {
+    if (field.simple === undefined && !field.roles?.length && !field.middlewares?.length) field.simple = true;
+  }
 }

@@ -1,14 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 function describe(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}` };
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   return { message: typeof error === 'string' ? error : JSON.stringify(error) };
 }
 
-/** The router's errorElement: shown when rendering throws. */
-export function RouteErrorPage() {
-  const { message, stack } = describe(useRouteError());
+/** Shown when a page throws while rendering (see RouteErrorBoundary). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const { message, stack } = describe(error);
   return (
     <main className="flex min-h-screen items-center justify-center bg-ink-50 px-4 py-12">
       <section className="w-full max-w-2xl rounded-3xl bg-white p-8 shadow-xl shadow-ink-900/5">

@@ -1,7 +1,19 @@
-import type { programs } from '../../db/schema';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { programs } from '../../db/schema';
 import type { Program } from './programs.types';
 
-export type ProgramRow = typeof programs.$inferSelect;
+const { searchText: _searchOnly, timeline, ...plainColumns } = getTableColumns(programs);
+
+/**
+ * What a program answer reads: every column but the search text, and the timeline as the JSON text the
+ * answer carries (PostgreSQL writes it, so it is not parsed and written again for every row).
+ */
+export const programColumns = {
+  ...plainColumns,
+  timeline: sql<string>`${timeline}::text`.mapWith(String),
+};
+
+export type ProgramRow = Omit<typeof programs.$inferSelect, 'searchText' | 'timeline'> & { timeline: string };
 
 /** raised / target × 100 with one decimal, not capped (a program can raise more than its goal). */
 export function fundingPercentage(raised: number, target: number | null): number {
@@ -59,7 +71,7 @@ export function toProgram(row: ProgramRow, today: string): Program {
     requiredDocuments: row.requiredDocuments,
     benefits: row.benefits,
     requirements: row.requirements,
-    timeline: JSON.stringify(row.timeline ?? []),
+    timeline: row.timeline,
     coordinatorId: row.coordinatorId,
     coordinatorName: row.coordinatorName,
     coordinatorEmail: row.coordinatorEmail,

@@ -7,7 +7,13 @@ import { programs } from '../../db/schema';
 import { invalid } from '../../errors';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import { containsPattern, searchWords } from '../courses/course-search';
-import { acceptsApplications, availableSlots, type ProgramRow, toProgram } from './program-mapper';
+import {
+  acceptsApplications,
+  availableSlots,
+  type ProgramRow,
+  programColumns,
+  toProgram,
+} from './program-mapper';
 import type { ProgramListArgs } from './programs.inputs';
 import type {
   Program,
@@ -31,8 +37,15 @@ export const PUBLIC_PROGRAM_STATUSES: ProgramStatus[] = PROGRAM_STATUSES.filter(
 const isPublic = inArray(programs.status, PUBLIC_PROGRAM_STATUSES);
 const newestFirst = [desc(programs.createdAt), desc(programs.id)];
 
-/** Today's calendar date in Tehran, the day the program dates are compared with. */
-export const tehranToday = (): string => toTehranIsoDate(new Date());
+let today = { at: Number.NaN, date: '' };
+
+/** Today's calendar date in Tehran, the day the program dates are compared with (worked out once a second). */
+export function tehranToday(): string {
+  const now = Date.now();
+  if (Math.floor(now / 1000) !== Math.floor(today.at / 1000))
+    today = { at: now, date: toTehranIsoDate(new Date(now)) };
+  return today.date;
+}
 
 export class ProgramService {
   constructor(private readonly db: Db) {}
@@ -49,7 +62,7 @@ export class ProgramService {
     const where = and(...conditions);
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select()
+        .select(programColumns)
         .from(programs)
         .where(where)
         .orderBy(...newestFirst)
@@ -73,7 +86,7 @@ export class ProgramService {
 
   async findPublicRow(id: number, db: Db = this.db): Promise<ProgramRow | null> {
     const [row] = await db
-      .select()
+      .select(programColumns)
       .from(programs)
       .where(and(eq(programs.id, id), isPublic));
     return row ?? null;
@@ -153,7 +166,7 @@ export class ProgramService {
 
   private activeRows(): Promise<ProgramRow[]> {
     return this.db
-      .select()
+      .select(programColumns)
       .from(programs)
       .where(eq(programs.status, 'ACTIVE'))
       .orderBy(asc(programs.startDate), asc(programs.id));
