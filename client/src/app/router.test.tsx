@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
@@ -41,6 +42,18 @@ describe('guards', () => {
     signInAs('STUDENT');
     renderApp('/profile/edit');
     expect(await screen.findByRole('heading', { name: 'ویرایش پروفایل' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('logging out on a protected page lands on the home page, not on /login', async () => {
+    signInAs('STUDENT');
+    const { router } = renderApp('/profile/edit');
+    await screen.findByRole('heading', { name: 'ویرایش پروفایل' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'منوی کاربر' }));
+    await user.click(screen.getByRole('menuitem', { name: 'خروج' }));
+    await waitFor(() => expect(sessionStore.getSnapshot().token).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: /خوش آمدید/ })).toBeTruthy();
   });
 
   it('needs both token and user', async () => {

@@ -30,7 +30,7 @@ export function renderApp(path: string) {
   const view = render(
     <MockedProvider mocks={[]}>
       <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
           <Probe into={router} />
           <AppRoutes />
         </MemoryRouter>

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/useSession';
@@ -36,11 +37,12 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       } catch {
         serverOk = false;
       }
-      signOut();
-      // The session store's update is synchronous and a plain navigation is a transition, so the signed-out
-      // state would first render on the protected page, whose guard sends the guest to /login instead.
-      // flushSync renders both in one commit.
-      navigate(redirectTo, { replace: true, flushSync: true });
+      // Signed out and on the next page in one commit: rendered apart, the signed-out state would first
+      // reach the protected page, whose guard sends the guest to /login instead.
+      flushSync(() => {
+        signOut();
+        navigate(redirectTo, { replace: true });
+      });
       void client.clearStore();
       if (serverOk) toast.success(LOGOUT_SUCCESS_MESSAGE);
     },

@@ -100,7 +100,9 @@ describe('NotificationDropdown', () => {
     ]);
     await screen.findByTestId('unread-badge');
     await user.click(bell());
-    await user.click(await screen.findByRole('menuitem', { name: 'علامت‌گذاری همه به‌عنوان خوانده‌شده' }));
+    // The member sees the unread one listed before choosing to mark everything read.
+    await screen.findByText('(خوانده‌نشده)');
+    await user.click(screen.getByRole('menuitem', { name: 'علامت‌گذاری همه به‌عنوان خوانده‌شده' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('همه اعلانات خوانده شدند'));
     await waitFor(() => {
       expect(screen.queryByTestId('unread-badge')).toBeNull();
