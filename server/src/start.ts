@@ -4,6 +4,7 @@ import { type App, type AppOptions, buildApp } from './app';
 import type { Config } from './config/config';
 import { type Database, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './payments/reconciliation';
 
 export const VERSION: string = JSON.parse(
@@ -33,7 +34,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (config.seedOnStart && !config.isProduction) await seedIfEmpty(database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
   const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
-  app.fastify.addHook('onClose', async () => stopReconciliation());
+  const stopHousekeeping = startHousekeeping(database.db, config.housekeepingIntervalMinutes, app.fastify.log);
+  app.fastify.addHook('onClose', async () => {
+    stopReconciliation();
+    stopHousekeeping();
+  });
   const address = await app.fastify.listen({ host: config.host, port: config.port });
   const port = app.fastify.server.address();
   const url = typeof port === 'object' && port ? `http://localhost:${port.port}` : address;

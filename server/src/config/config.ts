@@ -33,6 +33,8 @@ export interface Config extends AccountSettings, PaymentSettings {
   /** Serve the built client from dist/client (and build it first when missing). */
   serveClient: boolean;
   trustProxy: boolean;
+  /** Minutes between purges of stale codes, rate-limit windows and ended sessions; 0 turns it off. */
+  housekeepingIntervalMinutes: number;
 }
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
@@ -63,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphiql: readBool(env, 'GRAPHIQL', !isProduction),
     serveClient: readBool(env, 'SERVE_CLIENT', true),
     trustProxy: readBool(env, 'TRUST_PROXY', false),
+    housekeepingIntervalMinutes: readInt(env, 'HOUSEKEEPING_INTERVAL_MINUTES', 60, 0, 24 * 60),
     ...readAccountSettings(env, isProduction, dataDir),
     ...readPaymentSettings(env, isProduction, publicUrl),
   };

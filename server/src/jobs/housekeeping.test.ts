@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes, rateLimits, sessions } from '../db/schema';
+import { insertUser, tokenFor } from '../testing/accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { purgeStaleRows } from './housekeeping';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+describe('housekeeping', () => {
+  it('deletes old codes, old rate-limit windows and long-ended sessions, and keeps everything still in use', async () => {
+    const member = await insertUser(t, '09125550001');
+    const token = await tokenFor(t, '09125550001');
+    const code = { phoneNumber: '09125550001', purpose: 'LOGIN' as const, codeHash: 'x' };
+    await t.db.insert(otpCodes).values([
+      { ...code, expiresAt: daysAgo(3), createdAt: daysAgo(3) },
+      { ...code, expiresAt: daysAgo(0.9), createdAt: daysAgo(0.9) },
+    ]);
+    await t.db.insert(rateLimits).values([
+      { key: 'otp:old', windowStart: daysAgo(3), hits: 4 },
+      { key: 'otp:today', windowStart: daysAgo(0.5), hits: 2 },
+    ]);
+    const session = (id: string, extra: Partial<typeof sessions.$inferInsert>) => ({
+      id,
+      userId: member.id,
+      expiresAt: new Date(Date.now() + DAY),
+      ...extra,
+    });
+    await t.db
+      .insert(sessions)
+      .values([
+        session('expired-long-ago', { expiresAt: daysAgo(31) }),
+        session('revoked-long-ago', { revokedAt: daysAgo(40) }),
+        session('revoked-yesterday', { revokedAt: daysAgo(1) }),
+      ]);
+
+    const report = await purgeStaleRows(t.db);
+
+    expect(report).toEqual({ otpCodes: 1, rateLimits: 1, sessions: 2 });
+    const leftCodes = await t.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09125550001'));
+    expect(leftCodes).toHaveLength(1);
+    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toContain('otp:today');
+    const leftSessions = (await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).map(
+      (s) => s.id,
+    );
+    expect(leftSessions).toContain('revoked-yesterday');
+    expect(leftSessions).not.toContain('expired-long-ago');
+    expect(leftSessions).not.toContain('revoked-long-ago');
+    // The live session still signs the member in.
+    const me = await t.rest('GET', '/api/user/profile', undefined, { authorization: `Bearer ${token}` });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+// Rows that only matter for a while: one-time codes and rate-limit windows (the longest window and the daily
+// send cap look back one day) and sessions that ended. An hourly job deletes them, so the tables stay small.
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { otpCodes, rateLimits, sessions } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Codes and counters older than this are never read again. */
+export const SHORT_LIVED_KEEP_MS = 2 * DAY_MS;
+/** Ended sessions are kept a while for the member's own export and for support questions. */
+export const ENDED_SESSION_KEEP_MS = 30 * DAY_MS;
+
+export interface PurgeReport {
+  otpCodes: number;
+  rateLimits: number;
+  sessions: number;
+}
+
+/** One run; tests call it directly with their own clock. */
+export async function purgeStaleRows(db: Db, now: Date = new Date()): Promise<PurgeReport> {
+  const shortLivedBefore = new Date(now.getTime() - SHORT_LIVED_KEEP_MS);
+  const sessionsBefore = new Date(now.getTime() - ENDED_SESSION_KEEP_MS);
+  const codes = await db
+    .delete(otpCodes)
+    .where(lt(otpCodes.createdAt, shortLivedBefore))
+    .returning({ id: otpCodes.id });
+  const windows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, shortLivedBefore))
+    .returning({ key: rateLimits.key });
+  const ended = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sessionsBefore),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionsBefore)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return { otpCodes: codes.length, rateLimits: windows.length, sessions: ended.length };
+}
+
+/** Starts the periodic job (unref'd, never overlapping itself); answers the function that stops it. */
+export function startHousekeeping(db: Db, intervalMinutes: number, log?: FastifyBaseLogger): () => void {
+  if (intervalMinutes === 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    purgeStaleRows(db)
+      .then((report) => log?.info(report, 'stale rows purged'))
+      .catch((error) => log?.error({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMinutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
