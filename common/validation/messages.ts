@@ -56,8 +56,8 @@ export const messages = {
   imageType: 'لطفاً یک فایل تصویری انتخاب کنید', // spec
   imageTooLarge: 'حجم فایل نباید بیشتر از 5 مگابایت باشد', // spec
   imageTooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۴۰ مگاپیکسل)',
-  videoType: 'لطفاً یک فایل ویدیویی انتخاب کنید',
-  videoTooLarge: 'حجم فایل نباید بیشتر از 100 مگابایت باشد',
+  videoType: 'فرمت ویدیو مجاز نیست. فرمت‌های مجاز: MP4، AVI، MOV، WMV، FLV، WEBM، MKV',
+  videoTooLarge: 'حجم ویدیو نباید بیشتر از ۱۰۰ مگابایت باشد',
 
   // Slide (spec doc 3 §5)
   slideTitleRequired: 'عنوان اسلاید الزامی است',

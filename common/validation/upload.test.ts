@@ -28,9 +28,11 @@ describe('checkVideoFile', () => {
     expect(checkVideoFile({ type: 'video/mp4', size: 100 * MB })).toBeNull();
     expect(checkVideoFile({ type: '', size: 1, name: 'a.mkv' })).toBeNull();
     expect(checkVideoFile({ type: 'video/mp4', size: 100 * MB + 1 })).toBe(
-      'حجم فایل نباید بیشتر از 100 مگابایت باشد',
+      'حجم ویدیو نباید بیشتر از ۱۰۰ مگابایت باشد',
     );
-    expect(checkVideoFile({ type: 'image/png', size: 1 })).toBe('لطفاً یک فایل ویدیویی انتخاب کنید');
+    expect(checkVideoFile({ type: 'image/png', size: 1 })).toBe(
+      'فرمت ویدیو مجاز نیست. فرمت‌های مجاز: MP4، AVI، MOV، WMV، FLV، WEBM، MKV',
+    );
   });
 });
 

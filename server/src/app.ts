@@ -91,7 +91,7 @@ async function registerGraphql(
     ],
   });
   await apollo.start();
-  registerGraphqlMultipart(fastify, GRAPHQL_PATH, { maxFileSize: 5 * 1024 * 1024, maxFiles: 5 });
+  registerGraphqlMultipart(fastify, GRAPHQL_PATH, { maxFileSize: 100 * 1024 * 1024 + 1, maxFiles: 5 }); // VIDEO_MAX_BYTES + 1
   const handler = fastifyApolloHandler(apollo, { context: (request) => createContext(request) });
   fastify.route({
     method: ['GET', 'POST', 'OPTIONS'],

@@ -34,7 +34,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (config.seedOnStart && !config.isProduction) await seedIfEmpty(database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
   const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
-  const stopHousekeeping = startHousekeeping(database.db, config.housekeepingIntervalMinutes, app.fastify.log);
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    app.services.storage.stagingDir,
+    config.housekeepingIntervalMinutes,
+    app.fastify.log,
+  );
   app.fastify.addHook('onClose', async () => {
     stopReconciliation();
     stopHousekeeping();

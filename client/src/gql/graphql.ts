@@ -487,6 +487,10 @@ export type Mutation = {
   updatePrivacySettings: PrivacySettings;
   /** Save the profile form; a PROFILE notification is recorded. */
   updateProfile: User;
+  /** Upload a course thumbnail (the image rules: JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
+  uploadCourseThumbnail: UploadedFile;
+  /** Upload a course video (MP4, AVI, MOV, WMV, FLV, WEBM or MKV, at most 100 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
+  uploadCourseVideo: UploadedVideo;
   /** Upload an image (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
   uploadImage: UploadedFile;
   /** Check a LOGIN or SIGNUP code; success signs in. */
@@ -628,6 +632,16 @@ export type MutationUpdatePrivacySettingsArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileUpdateInput;
+};
+
+
+export type MutationUploadCourseThumbnailArgs = {
+  file: InputMaybe<Scalars['Upload']['input']>;
+};
+
+
+export type MutationUploadCourseVideoArgs = {
+  file: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
@@ -1217,6 +1231,19 @@ export type UploadedFile = {
   /** Bytes. */
   size: Scalars['Int']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A stored course video. */
+export type UploadedVideo = {
+  __typename?: 'UploadedVideo';
+  /** The server-chosen name. */
+  fileName: Scalars['String']['output'];
+  fileUrl: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** The storage key (bucket object name), e.g. videos/<uuid>.mp4. */
+  minioKey: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
 };
 
 /** A member as read (spec doc 1 §3), with the donation summary and settings. */

@@ -76,6 +76,8 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     updatePaymentMethod: 'admin',
     updatePrivacySettings: 'member',
     updateProfile: 'member',
+    uploadCourseThumbnail: 'admin',
+    uploadCourseVideo: 'admin',
     uploadImage: 'member',
     verifyOtp: 'public',
     zarinpalCallback: 'public',

@@ -1,9 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, rateLimits, sessions } from '../db/schema';
 import { insertUser, tokenFor } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { purgeStaleRows } from './housekeeping';
+import { purgeStagedFiles, purgeStaleRows } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,5 +59,22 @@ describe('housekeeping', () => {
     // The live session still signs the member in.
     const me = await t.rest('GET', '/api/user/profile', undefined, { authorization: `Bearer ${token}` });
     expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('staged uploads', () => {
+  it('deletes files a killed upload left in the staging folder hours ago, and keeps arriving ones', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'staging-'));
+    try {
+      writeFileSync(path.join(dir, 'old.upload'), 'x');
+      writeFileSync(path.join(dir, 'arriving.upload'), 'x');
+      const sevenHoursAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
+      utimesSync(path.join(dir, 'old.upload'), sevenHoursAgo, sevenHoursAgo);
+      expect(await purgeStagedFiles(dir)).toBe(1);
+      expect(readdirSync(dir)).toEqual(['arriving.upload']);
+      expect(await purgeStagedFiles(path.join(dir, 'missing'))).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,8 @@
 // Rows that only matter for a while: one-time codes and rate-limit windows (the longest window and the daily
-// send cap look back one day) and sessions that ended. An hourly job deletes them, so the tables stay small.
+// send cap look back one day) and sessions that ended; and uploads a killed process left half-arrived in the
+// staging folder. An hourly job deletes them, so the tables and the disk stay small.
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -10,6 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SHORT_LIVED_KEEP_MS = 2 * DAY_MS;
 /** Ended sessions are kept a while for the member's own export and for support questions. */
 export const ENDED_SESSION_KEEP_MS = 30 * DAY_MS;
+/** No upload takes this long (100 MB at 50 kB/s is about 35 minutes). */
+export const STAGED_FILE_KEEP_MS = 6 * 60 * 60 * 1000;
 
 export interface PurgeReport {
   otpCodes: number;
@@ -41,15 +46,34 @@ export async function purgeStaleRows(db: Db, now: Date = new Date()): Promise<Pu
   return { otpCodes: codes.length, rateLimits: windows.length, sessions: ended.length };
 }
 
+/** Deletes the files in `stagingDir` last written before STAGED_FILE_KEEP_MS ago; answers how many. */
+export async function purgeStagedFiles(stagingDir: string, now: Date = new Date()): Promise<number> {
+  const names = await readdir(stagingDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(stagingDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now.getTime() - info.mtimeMs < STAGED_FILE_KEEP_MS) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /** Starts the periodic job (unref'd, never overlapping itself); answers the function that stops it. */
-export function startHousekeeping(db: Db, intervalMinutes: number, log?: FastifyBaseLogger): () => void {
+export function startHousekeeping(
+  db: Db,
+  stagingDir: string,
+  intervalMinutes: number,
+  log?: FastifyBaseLogger,
+): () => void {
   if (intervalMinutes === 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    purgeStaleRows(db)
-      .then((report) => log?.info(report, 'stale rows purged'))
+    Promise.all([purgeStaleRows(db), purgeStagedFiles(stagingDir)])
+      .then(([rows, stagedFiles]) => log?.info({ ...rows, stagedFiles }, 'stale rows and files purged'))
       .catch((error) => log?.error({ err: error }, 'housekeeping failed'))
       .finally(() => {
         running = false;

@@ -50,6 +50,8 @@ export function readMultipart(
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send file names as raw UTF-8 (busboy's default reads them as latin1), as graphql-upload does.
+        defParamCharset: 'utf8',
         limits: { fileSize: limits.maxFileSize, files: limits.maxFiles, fields: 50, fieldSize: 1024 * 1024 },
       });
     } catch {
@@ -70,9 +72,12 @@ export function readMultipart(
       const upload = new Upload();
       files[name] = upload;
       // busboy stops reading a file at the limit; the whole request is then refused before any resolver runs.
+      // The rest of the part is drained: busboy may be waiting for this stream to be read before it parses on.
       stream.on('limit', () => {
         tooLarge = true;
+        stream.unpipe(capacitor);
         capacitor.destroy();
+        stream.resume();
       });
       stream.pipe(capacitor);
       upload.resolve({

@@ -4,7 +4,10 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { viewerOf } from '../viewer';
 import type { UploadService } from './uploads.service';
-import { UploadedFile } from './uploads.types';
+import { UploadedFile, UploadedVideo } from './uploads.types';
+
+const MULTIPART =
+  'with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true.';
 
 @Resolver()
 export class UploadResolver {
@@ -12,14 +15,34 @@ export class UploadResolver {
 
   @Authorized()
   @Mutation(() => UploadedFile, {
-    description:
-      'Upload an image (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; ' +
-      'the request needs the header Apollo-Require-Preflight: true.',
+    description: `Upload an image (JPG, PNG, GIF or WEBP, at most 5 MB) ${MULTIPART}`,
   })
   uploadImage(
     @Ctx() ctx: RequestContext,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
   ) {
     return this.uploads.saveImage(file, viewerOf(ctx).userId);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => UploadedFile, {
+    description: `Upload a course thumbnail (the image rules: JPG, PNG, GIF or WEBP, at most 5 MB) ${MULTIPART}`,
+  })
+  uploadCourseThumbnail(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+  ) {
+    return this.uploads.saveImage(file, viewerOf(ctx).userId);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => UploadedVideo, {
+    description: `Upload a course video (MP4, AVI, MOV, WMV, FLV, WEBM or MKV, at most 100 MB) ${MULTIPART}`,
+  })
+  uploadCourseVideo(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
+  ) {
+    return this.uploads.saveVideo(file, viewerOf(ctx).userId);
   }
 }

@@ -17,3 +17,21 @@ export class UploadedFile {
   @Field(() => Int, { description: 'Bytes.' })
   size!: number;
 }
+
+@ObjectType({ description: 'A stored course video.' })
+export class UploadedVideo {
+  @Field(() => String)
+  fileUrl!: string;
+
+  @Field(() => String, { description: 'The storage key (bucket object name), e.g. videos/<uuid>.mp4.' })
+  minioKey!: string;
+
+  @Field(() => String, { description: 'The server-chosen name.' })
+  fileName!: string;
+
+  @Field(() => String)
+  mimeType!: string;
+
+  @Field(() => Int, { description: 'Bytes.' })
+  size!: number;
+}
