@@ -4,6 +4,7 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { DomainError, ERROR_KINDS, type ErrorCode } from '../errors';
 import { classifyError } from '../graphql/classify-error';
 import type { ContextFactory } from '../graphql/context';
+import { type EarlyCheck, earlyCheckFor } from './early-refusal';
 import { type Envelope, fail, ok } from './envelope';
 import { readMultipart } from './multipart';
 import { readParams } from './params';
@@ -31,10 +32,11 @@ export function registerRestRoutes(
   validateRoutes(schema, routes);
   for (const route of routes) {
     const run = compileOperation(schema, route.operation as DocumentNode);
+    const early = route.multipart ? earlyCheckFor(route.operation as DocumentNode) : null;
     app.route({
       method: route.method,
       url: `${API_PREFIX}${route.path}`,
-      handler: (request, reply) => handle(route, request, reply, run, createContext),
+      handler: (request, reply) => handle(route, request, reply, run, createContext, early),
     });
   }
 }
@@ -66,7 +68,15 @@ async function handle(
   reply: FastifyReply,
   run: RunOperation,
   createContext: ContextFactory,
+  early: EarlyCheck | null,
 ): Promise<Envelope | FastifyReply> {
+  const contextValue = await createContext(request);
+  const refusal = early?.(contextValue.viewer);
+  if (refusal) {
+    // The unread body is left to Fastify, which drains or drops the connection after the answer.
+    reply.header('connection', 'close');
+    return sendError(reply, refusal);
+  }
   let input: RestInput;
   try {
     input = {
@@ -78,7 +88,6 @@ async function handle(
     return sendError(reply, error instanceof DomainError ? error : new DomainError('VALIDATION'));
   }
   const variables = route.variables ? route.variables(input) : { ...input.params, ...input.query };
-  const contextValue = await createContext(request);
   const result = await run(contextValue, variables as Record<string, unknown>);
   return answer(route, result, request, reply);
 }

@@ -64,6 +64,27 @@ describe('course upload size limits', () => {
     });
   }
 
+  it('rest: a guest or a student is refused before the 100 MB body is taken in', async () => {
+    await insertUser(t, '09129990022', { userType: 'STUDENT' });
+    const student = bearer(await tokenFor(t, '09129990022'));
+    for (const [who, headers, status] of [
+      ['guest', {}, 401],
+      ['student', student, 403],
+    ] as const) {
+      let pulled = 0;
+      const counted = function* () {
+        for (const chunk of paddedTo(isoVideo('isom'), VIDEO_MAX_BYTES + 1)) {
+          pulled += chunk.length;
+          yield chunk;
+        }
+      };
+      const file = { body: Buffer.alloc(0), filename: 'big.mp4', type: 'video/mp4' };
+      const response = await videoDoors[0].send(t, file, headers, counted());
+      expect({ who, status: response.statusCode }).toEqual({ who, status });
+      expect(pulled).toBeLessThan(VIDEO_MAX_BYTES / 4);
+    }
+  });
+
   for (const door of videoDoors) {
     it(`${door.name}: a video of exactly 100 MB is stored, and no temp file stays`, async () => {
       const file = { body: Buffer.alloc(0), filename: 'edge.mp4', type: 'video/mp4' };
