@@ -4,6 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { VIDEO_MAX_BYTES } from '@common/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
@@ -91,7 +92,9 @@ async function registerGraphql(
     ],
   });
   await apollo.start();
-  registerGraphqlMultipart(fastify, GRAPHQL_PATH, { maxFileSize: 100 * 1024 * 1024 + 1, maxFiles: 5 }); // VIDEO_MAX_BYTES + 1
+  // The largest file any operation takes (a video); busboy refuses a file that reaches its limit, hence + 1.
+  // Each upload service holds its own maximum.
+  registerGraphqlMultipart(fastify, GRAPHQL_PATH, { maxFileSize: VIDEO_MAX_BYTES + 1, maxFiles: 5 });
   const handler = fastifyApolloHandler(apollo, { context: (request) => createContext(request) });
   fastify.route({
     method: ['GET', 'POST', 'OPTIONS'],

@@ -33,7 +33,6 @@ export function jitGateway(schema: GraphQLSchema, options: Partial<JitOptions> =
 }
 
 type Entry = { runs: number; compiled?: CompiledQuery | null };
-const NEVER: Entry = { runs: 0, compiled: null };
 
 function createJitExecutor(schema: GraphQLSchema, options: JitOptions): Executor {
   const entries = new Map<string, Entry>();
@@ -49,13 +48,6 @@ function createJitExecutor(schema: GraphQLSchema, options: JitOptions): Executor
   return async (requestContext) => {
     const { document, request, queryHash, operationName, operation } = requestContext;
     const variables = request.variables ?? {};
-    // Mutations stay on graphql-js: its serial execution stops at the first failed non-null field, and
-    // they are not where reads spend their time.
-    const entry = operation.operation === 'query' ? entryFor(`${queryHash}:${operationName ?? ''}`) : NEVER;
-    entry.runs += 1;
-    if (entry.compiled === undefined && entry.runs >= options.compileAfter) {
-      entry.compiled = compile(schema, document, operationName);
-    }
     const onGraphqlJs = () =>
       execute({
         schema,
@@ -64,6 +56,14 @@ function createJitExecutor(schema: GraphQLSchema, options: JitOptions): Executor
         variableValues: variables,
         contextValue: requestContext.context,
       });
+    // Mutations stay on graphql-js: its serial execution stops at the first failed non-null field, and
+    // they are not where reads spend their time.
+    if (operation.operation !== 'query') return onGraphqlJs();
+    const entry = entryFor(`${queryHash}:${operationName ?? ''}`);
+    entry.runs += 1;
+    if (entry.compiled === undefined && entry.runs >= options.compileAfter) {
+      entry.compiled = compile(schema, document, operationName);
+    }
     if (!entry.compiled) return onGraphqlJs();
     const result = (await entry.compiled.query(
       undefined,

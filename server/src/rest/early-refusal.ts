@@ -1,5 +1,6 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
-import { DomainError } from '../errors';
+import type { DomainError } from '../errors';
+import { refusalFor } from '../graphql/auth-checker';
 import type { Viewer } from '../graphql/context';
 import { policies, type RootType } from '../graphql/policies';
 
@@ -8,22 +9,19 @@ export type EarlyCheck = (viewer: Viewer | null) => DomainError | null;
 /**
  * For rows that carry files: the root field's declared policy, checked before the body is read, so a guest
  * or a member without the role cannot make the server take in up to 100 MB only to be refused after. The
- * resolver still checks (this only answers the same refusal sooner); owner and public rows read the body.
+ * resolver still checks with the same rule (`refusalFor`), so this only answers the same refusal sooner;
+ * rows without such a policy read the body.
  */
 export function earlyCheckFor(operation: DocumentNode): EarlyCheck {
   const definition = operation.definitions.find(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
   const root: RootType = definition?.operation === 'mutation' ? 'Mutation' : 'Query';
-  const fields = (definition?.selectionSet.selections ?? []).flatMap((s) =>
-    s.kind === Kind.FIELD ? [s.name.value] : [],
+  const declared = (definition?.selectionSet.selections ?? []).flatMap((s) =>
+    s.kind === Kind.FIELD ? [policies[root][s.name.value]] : [],
   );
-  const declared = fields.map((field) => policies[root][field]);
-  const needsViewer = declared.some((p) => p === 'member' || p === 'admin' || p === 'owner');
-  const needsAdmin = declared.includes('admin');
-  return (viewer) => {
-    if (needsViewer && !viewer) return new DomainError('UNAUTHENTICATED');
-    if (needsAdmin && viewer?.userType !== 'ADMIN') return new DomainError('FORBIDDEN');
-    return null;
-  };
+  if (!declared.some((policy) => policy === 'member' || policy === 'admin' || policy === 'owner'))
+    return () => null;
+  const roles = declared.includes('admin') ? ['ADMIN'] : [];
+  return (viewer) => refusalFor(viewer, roles);
 }

@@ -35,6 +35,21 @@ describe('SigV4', () => {
 const stagingDir = mkdtempSync(path.join(tmpdir(), 's3-staging-'));
 afterAll(() => rmSync(stagingDir, { recursive: true, force: true }));
 
+/** Path-style storage on a stand-in endpoint, with a public address of its own. */
+const storageOn = (endpoint: string) =>
+  new S3FileStorage(
+    {
+      endpoint,
+      bucket: 'charity-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'SECRET',
+      forcePathStyle: true,
+      publicUrl: 'https://files.example.org',
+    },
+    stagingDir,
+  );
+
 describe('S3 storage', () => {
   it('PUTs the object path-style with a signed request and links to the public URL', async () => {
     const store = await startStandIn(() => ({ status: 200, body: '' }));
@@ -68,18 +83,7 @@ describe('S3 storage', () => {
   it('fails when the store refuses', async () => {
     const store = await startStandIn(() => ({ status: 403, body: '<Error/>' }));
     try {
-      const storage = new S3FileStorage(
-        {
-          endpoint: store.baseUrl,
-          bucket: 'b-1',
-          region: 'us-east-1',
-          accessKeyId: 'a',
-          secretAccessKey: 's',
-          forcePathStyle: true,
-          publicUrl: 'https://files.example.org',
-        },
-        stagingDir,
-      );
+      const storage = storageOn(store.baseUrl);
       await expect(storage.put('images/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/403/);
       const source = path.join(stagingDir, 'refused.upload');
       writeFileSync(source, 'x');
@@ -93,18 +97,7 @@ describe('S3 storage', () => {
   it('streams a file from disk with its length and an unsigned payload', async () => {
     const store = await startStandIn(() => ({ status: 200, body: '' }));
     try {
-      const storage = new S3FileStorage(
-        {
-          endpoint: store.baseUrl,
-          bucket: 'charity-files',
-          region: 'us-east-1',
-          accessKeyId: 'AKID',
-          secretAccessKey: 'SECRET',
-          forcePathStyle: true,
-          publicUrl: 'https://files.example.org',
-        },
-        stagingDir,
-      );
+      const storage = storageOn(store.baseUrl);
       // Larger than one read chunk (64 KiB), so the body arrives in several pieces.
       const body = Buffer.alloc(300 * 1024 + 7, 'v');
       const source = path.join(stagingDir, 'video.upload');

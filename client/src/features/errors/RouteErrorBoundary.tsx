@@ -7,23 +7,17 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-  failedAt: string | null;
-}
-
 /** Catches what a page throws while rendering and shows the error page instead of a blank screen. */
-export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAt: null };
+export class RouteErrorBoundary extends Component<Props, { error: unknown }> {
+  override state = { error: null as unknown };
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
+  static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error === null) return null;
-    if (state.failedAt === null) return { failedAt: props.resetKey };
-    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   override render() {

@@ -31,6 +31,13 @@ const originalNameOf = (file: FileUpload) =>
 
 type FileRow = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
 
+/** The multipart file the request carried; a missing or broken part is 'no file chosen'. */
+async function received(upload: Promise<FileUpload> | null | undefined): Promise<FileUpload> {
+  const file = await Promise.resolve(upload).catch(() => null);
+  if (!file) throw fileError(messages.fileRequired);
+  return file;
+}
+
 /**
  * Uploads, recognised by their bytes (never by name or declared type), with their size limit enforced
  * while streaming, stored under a generated name and recorded in `files`. Images (5 MB, a complete header
@@ -46,8 +53,7 @@ export class UploadService {
     upload: Promise<FileUpload> | null | undefined,
     ownerId: number | null,
   ): Promise<UploadedFile> {
-    const file = await Promise.resolve(upload).catch(() => null);
-    if (!file) throw fileError(messages.fileRequired);
+    const file = await received(upload);
     let body: Buffer;
     try {
       body = await readLimited(file.createReadStream(), IMAGE_MAX_BYTES);
@@ -71,8 +77,9 @@ export class UploadService {
       mimeType: kind.mime,
       size: body.length,
       originalName: originalNameOf(file),
+      ownerId,
     };
-    await this.record({ ...row, ownerId }, () => this.storage.put(key, body, kind.mime));
+    await this.record(row, () => this.storage.put(key, body, kind.mime));
     return { url, fileUrl: url, fileName, mimeType: kind.mime, size: body.length };
   }
 
@@ -84,8 +91,7 @@ export class UploadService {
     upload: Promise<FileUpload> | null | undefined,
     ownerId: number | null,
   ): Promise<UploadedVideo> {
-    const file = await Promise.resolve(upload).catch(() => null);
-    if (!file) throw fileError(messages.fileRequired);
+    const file = await received(upload);
     let staged: StagedFile<VideoExtension>;
     try {
       staged = await this.stageVideo(file);
@@ -101,8 +107,8 @@ export class UploadService {
       const key = `videos/${fileName}`;
       const mimeType = CONTENT_TYPES[ext];
       const url = this.storage.urlFor(key);
-      const row = { storageKey: key, url, mimeType, size, originalName: originalNameOf(file) };
-      await this.record({ ...row, ownerId }, () => this.storage.putFile(key, staged.path, size, mimeType));
+      const row = { storageKey: key, url, mimeType, size, originalName: originalNameOf(file), ownerId };
+      await this.record(row, () => this.storage.putFile(key, staged.path, size, mimeType));
       return { fileUrl: url, minioKey: key, fileName, mimeType, size };
     } finally {
       await rm(staged.path, { force: true });

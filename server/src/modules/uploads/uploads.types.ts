@@ -1,10 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A stored file. url and fileUrl are the same address (the spec reads both).' })
-export class UploadedFile {
-  @Field(() => String)
-  url!: string;
-
+/** What every stored upload answers (abstract: never a GraphQL type of its own). */
+@ObjectType()
+abstract class StoredFile {
   @Field(() => String)
   fileUrl!: string;
 
@@ -18,20 +16,14 @@ export class UploadedFile {
   size!: number;
 }
 
-@ObjectType({ description: 'A stored course video.' })
-export class UploadedVideo {
+@ObjectType({ description: 'A stored file. url and fileUrl are the same address (the spec reads both).' })
+export class UploadedFile extends StoredFile {
   @Field(() => String)
-  fileUrl!: string;
+  url!: string;
+}
 
+@ObjectType({ description: 'A stored course video.' })
+export class UploadedVideo extends StoredFile {
   @Field(() => String, { description: 'The storage key (bucket object name), e.g. videos/<uuid>.mp4.' })
   minioKey!: string;
-
-  @Field(() => String, { description: 'The server-chosen name.' })
-  fileName!: string;
-
-  @Field(() => String)
-  mimeType!: string;
-
-  @Field(() => Int, { description: 'Bytes.' })
-  size!: number;
 }
