@@ -131,6 +131,31 @@ describe('enrolling from the course page', () => {
     expect(screen.getByText(LOCKED)).toBeTruthy();
   });
 
+  it('shows a dashed card number and IBAN grouped in fours, left to right, with copy buttons', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const dashed = {
+      ...cardMethod,
+      config: {
+        ...cardMethod.config,
+        cardNumber: '6037-9975-1234-5678',
+        iban: 'IR06 2960 0000 0010 0324 2000 01',
+      },
+    };
+    renderDetail(
+      '/courses/7',
+      [courseMock(7, enrolledAs(course, 'PENDING', 'card'))],
+      methodsMock([onlineMethod, dashed]),
+    );
+    const card = await screen.findByText('۶۰۳۷ ۹۹۷۵ ۱۲۳۴ ۵۶۷۸');
+    expect(card.closest('[dir="ltr"]')).toBeTruthy();
+    expect(screen.getByText('IR۰۶ ۲۹۶۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'کپی شماره‌ی کارت' }));
+    expect(await navigator.clipboard.readText()).toBe('6037997512345678');
+    expect(success).toHaveBeenCalledWith(expect.stringContaining('کپی شد'));
+    await userEvent.click(screen.getByRole('button', { name: 'کپی شماره‌ی شبا' }));
+    expect(await navigator.clipboard.readText()).toBe('IR062960000000100324200001');
+  });
+
   it('shows the server’s refusal as an error toast', async () => {
     const error = vi.spyOn(toast, 'error');
     renderDetail('/courses/7', [

@@ -183,7 +183,8 @@ describe('DonationDialog', () => {
     await submit(user);
 
     expect(await screen.findByText('کمک شما ثبت شد')).toBeTruthy();
-    expect(screen.getByText('6037 9912 3456 7890')).toBeTruthy();
+    // The shared account-number component shows the digits in Persian (issue 9, item 11); copying gives Latin ones.
+    expect(screen.getByText('۶۰۳۷ ۹۹۱۲ ۳۴۵۶ ۷۸۹۰').closest('[dir="ltr"]')).toBeTruthy();
     expect(screen.getByText('خیریه‌ی آموزشی مهر')).toBeTruthy();
     expect(screen.getByText('۱۰۰٬۰۰۰ تومان')).toBeTruthy();
     expect(screen.getByText(/پس از بررسی و تأیید پرداخت/)).toBeTruthy();

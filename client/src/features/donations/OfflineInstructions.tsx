@@ -1,27 +1,17 @@
 import { toPersianDigits } from '@common/digits';
 import { formatToman } from '@common/money';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { ACCOUNT_NUMBER_LABELS, AccountNumber } from '../../components/ui/AccountNumber';
 import { Button } from '../../components/ui/Button';
 import { CheckIcon } from '../../components/ui/icons';
-import { CopyButton } from './CopyButton';
 import { DONATION_TEXTS } from './donationTexts';
 import type { DonationReceipt } from './useDonationForm';
 
-/** Only the characters to paste: '6037-9912 …' → '60379912…'. */
-const compact = (value: string) => value.replace(/[\s-]+/g, '');
-/** '6037991234567890' → '6037 9912 3456 7890' (read left to right). */
-const groupCardNumber = (card: string) => compact(card).replace(/(\d{4})(?=\d)/g, '$1 ');
-
-function Detail({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center justify-between gap-3 rounded-2xl bg-ink-50 px-4 py-3">
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink-50 px-4 py-3">
       <dt className="text-sm text-ink-500">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-2">
-        <span dir="ltr" className="truncate font-semibold tracking-wide text-ink-900">
-          {value}
-        </span>
-        {copyLabel && <CopyButton value={compact(value)} label={copyLabel} />}
-      </dd>
+      <dd className="min-w-0 font-semibold text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -45,12 +35,18 @@ export function OfflineInstructions({ receipt, onDone }: { receipt: DonationRece
       </div>
       <dl className="flex flex-col gap-2">
         {config.cardNumber && (
-          <Detail label="شماره‌ی کارت" value={groupCardNumber(config.cardNumber)} copyLabel="شماره‌ی کارت" />
+          <Detail label={ACCOUNT_NUMBER_LABELS.card}>
+            <AccountNumber kind="card" value={config.cardNumber} />
+          </Detail>
         )}
-        {config.iban && <Detail label="شماره‌ی شبا" value={config.iban} copyLabel="شماره‌ی شبا" />}
-        {config.accountName && <Detail label="به نام" value={config.accountName} />}
-        {config.bankName && <Detail label="بانک" value={config.bankName} />}
-        <Detail label="شماره‌ی پیگیری" value={toPersianDigits(receipt.id)} />
+        {config.iban && (
+          <Detail label={ACCOUNT_NUMBER_LABELS.iban}>
+            <AccountNumber kind="iban" value={config.iban} />
+          </Detail>
+        )}
+        {config.accountName && <Detail label="به نام">{config.accountName}</Detail>}
+        {config.bankName && <Detail label="بانک">{config.bankName}</Detail>}
+        <Detail label="شماره‌ی پیگیری">{toPersianDigits(receipt.id)}</Detail>
       </dl>
       <p className="rounded-2xl bg-accent-50 px-4 py-3 text-sm leading-7 text-ink-700">
         {DONATION_TEXTS.confirmAfterCheck}
