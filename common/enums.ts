@@ -80,6 +80,22 @@ export const DonationStatus = { PENDING: 'PENDING', COMPLETED: 'COMPLETED', FAIL
 export type DonationStatus = (typeof DonationStatus)[keyof typeof DonationStatus];
 export const DONATION_STATUSES = valuesOf(DonationStatus);
 
+/**
+ * One gateway attempt: PENDING until settled; COMPLETED (verified, it paid its donation or course);
+ * FAILED (the gateway refused it); CANCELLED (a newer attempt for the same subject replaced it, or the
+ * subject was settled another way); REFUND_NEEDED (the payer came back from paying an attempt whose subject
+ * was already paid or that had been cancelled: never verified, an admin must see it).
+ */
+export const PaymentStatus = {
+  PENDING: 'PENDING',
+  COMPLETED: 'COMPLETED',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED',
+  REFUND_NEEDED: 'REFUND_NEEDED',
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const PAYMENT_STATUSES = valuesOf(PaymentStatus);
+
 export const PaymentProvider = {
   ZARINPAL: 'ZARINPAL',
   CARD_TO_CARD: 'CARD_TO_CARD',

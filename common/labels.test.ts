@@ -13,6 +13,7 @@ const pairs: [readonly string[], Record<string, string>][] = [
   [enums.PROGRAM_STATUSES, labels.programStatusLabels],
   [enums.DONATION_STATUSES, labels.donationStatusLabels],
   [enums.PAYMENT_PROVIDERS, labels.paymentProviderLabels],
+  [enums.PAYMENT_STATUSES, labels.paymentStatusLabels],
   [enums.PAYMENT_USAGE_SCOPES, labels.paymentUsageScopeLabels],
   [enums.COURSE_CATEGORIES, labels.courseCategoryLabels],
   [enums.COURSE_LEVELS, labels.courseLevelLabels],

@@ -16,6 +16,7 @@ import type {
   OtpPurpose,
   PageComponentType,
   PaymentProvider,
+  PaymentStatus,
   PaymentUsageScope,
   ProgramStatus,
   ProgramType,
@@ -101,6 +102,14 @@ export const donationStatusLabels: Record<DonationStatus, string> = {
   PENDING: 'در انتظار پرداخت',
   COMPLETED: 'موفق',
   FAILED: 'ناموفق',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  PENDING: 'در انتظار پرداخت',
+  COMPLETED: 'موفق',
+  FAILED: 'ناموفق',
+  CANCELLED: 'لغوشده',
+  REFUND_NEEDED: 'نیازمند بازگشت وجه',
 };
 
 export const paymentProviderLabels: Record<PaymentProvider, string> = {

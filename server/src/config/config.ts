@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type AccountSettings, readAccountSettings } from './accounts-config';
+import { readAllowedOrigins } from './origins';
 import { type PaymentSettings, readPaymentSettings } from './payments-config';
 import {
   ConfigError,
@@ -22,6 +23,8 @@ export interface Config extends AccountSettings, PaymentSettings {
   port: number;
   /** The address visitors use; payment callbacks and upload URLs are built from it. */
   publicUrl: string;
+  /** Origins visitors may use: PUBLIC_URL's first, then ALLOWED_ORIGINS (see config/origins.ts). */
+  allowedOrigins: string[];
   logLevel: LogLevel;
   /** PostgreSQL server; when absent the embedded database (PGlite) under dataDir is used. */
   databaseUrl: string | undefined;
@@ -57,6 +60,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: readString(env, 'HOST', '0.0.0.0'),
     port,
     publicUrl,
+    allowedOrigins: readAllowedOrigins(env, publicUrl, isProduction),
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     databaseUrl: readPostgresUrl(env),
     databasePoolSize: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 200),

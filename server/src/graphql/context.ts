@@ -16,6 +16,8 @@ export interface RequestContext {
   loaders: Loaders;
   ip: string;
   userAgent: string | undefined;
+  /** The request's Origin header as sent (never trusted; checked against the allowed origins where used). */
+  origin: string | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -41,6 +43,7 @@ export function createContextFactory(db: Db, resolveViewer: ViewerResolver): Con
       ip: request.ip,
       userAgent:
         typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+      origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
       log: request.log,
     };
   };

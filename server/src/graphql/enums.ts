@@ -10,6 +10,7 @@ import {
   NotificationType,
   OtpPurpose,
   PaymentProvider,
+  PaymentStatus,
   PaymentUsageScope,
   ProgramStatus,
   ProgramType,
@@ -40,6 +41,10 @@ registerEnumType(ProgramStatus, {
   description: 'Public reads show every status except DRAFT and PENDING (awaiting approval).',
 });
 registerEnumType(DonationStatus, { name: 'DonationStatus', description: 'PENDING, COMPLETED or FAILED.' });
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'A gateway attempt: PENDING, COMPLETED, FAILED, CANCELLED (replaced) or REFUND_NEEDED.',
+});
 registerEnumType(EnrollmentStatus, {
   name: 'EnrollmentStatus',
   description: 'PENDING (awaiting payment or approval), ACTIVE or CANCELLED.',

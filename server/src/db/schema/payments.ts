@@ -2,6 +2,7 @@ import {
   DONATION_STATUSES,
   ENROLLMENT_STATUSES,
   PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
   PAYMENT_USAGE_SCOPES,
 } from '@common/enums';
 import { sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ export const donationStatusEnum = pgEnum('donation_status', DONATION_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const paymentUsageScopeEnum = pgEnum('payment_usage_scope', PAYMENT_USAGE_SCOPES);
 export const enrollmentStatusEnum = pgEnum('enrollment_status', ENROLLMENT_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 export const paymentMethods = pgTable(
   'payment_methods',
@@ -113,7 +115,7 @@ export const payments = pgTable(
     provider: paymentProviderEnum().notNull(),
     /** Rial, copied from the donation or course price when the attempt starts; verify uses this. */
     amount: bigint({ mode: 'number' }).notNull(),
-    status: donationStatusEnum().notNull().default('PENDING'),
+    status: paymentStatusEnum().notNull().default('PENDING'),
     authority: text(),
     refId: text(),
     cardPan: text(),
@@ -128,6 +130,13 @@ export const payments = pgTable(
     index('payments_donation_idx').on(t.donationId),
     index('payments_enrollment_idx').on(t.enrollmentId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    // One open attempt per donation or course purchase: a new request cancels the open one first.
+    uniqueIndex('payments_open_donation_key')
+      .on(t.donationId)
+      .where(sql`${t.status} = 'PENDING' and ${t.donationId} is not null`),
+    uniqueIndex('payments_open_enrollment_key')
+      .on(t.enrollmentId)
+      .where(sql`${t.status} = 'PENDING' and ${t.enrollmentId} is not null`),
     check('payments_one_subject', sql`(${t.donationId} is null) <> (${t.enrollmentId} is null)`),
   ],
 );
