@@ -39,6 +39,13 @@ export const STAFF_POSITIONS = valuesOf(StaffPosition);
 export const OtpPurpose = { LOGIN: 'LOGIN', SIGNUP: 'SIGNUP' } as const;
 export type OtpPurpose = (typeof OtpPurpose)[keyof typeof OtpPurpose];
 export const OTP_PURPOSES = valuesOf(OtpPurpose);
+/**
+ * Every purpose a stored one-time code can have: the sign-in ones above (the only ones sendOtp/verifyOtp take)
+ * and PHONE_CHANGE, the code sent to a profile's new phone number (confirmPhoneChange).
+ */
+export const OtpCodePurpose = { ...OtpPurpose, PHONE_CHANGE: 'PHONE_CHANGE' } as const;
+export type OtpCodePurpose = (typeof OtpCodePurpose)[keyof typeof OtpCodePurpose];
+export const OTP_CODE_PURPOSES = valuesOf(OtpCodePurpose);
 
 export const NotificationType = {
   COURSE: 'COURSE',

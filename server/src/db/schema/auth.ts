@@ -1,4 +1,4 @@
-import { OTP_PURPOSES } from '@common/enums';
+import { OTP_CODE_PURPOSES } from '@common/enums';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
@@ -16,7 +16,7 @@ export interface PendingSignup {
   staffPosition: string | null;
 }
 
-export const otpPurposeEnum = pgEnum('otp_purpose', OTP_PURPOSES);
+export const otpPurposeEnum = pgEnum('otp_purpose', OTP_CODE_PURPOSES);
 
 /** One-time codes: only a hash is stored; attempts are counted with an atomic UPDATE. */
 export const otpCodes = pgTable(

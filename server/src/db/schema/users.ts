@@ -26,6 +26,10 @@ export const users = pgTable(
     email: text(),
     /** Normalised 09XXXXXXXXX. */
     phoneNumber: text().notNull(),
+    /** A new number waiting for its PHONE_CHANGE code (confirmPhoneChange); phoneNumber stays until then. */
+    pendingPhoneNumber: text(),
+    /** When the pending number's last code was sent (a repeat within the cooldown keeps that code). */
+    pendingPhoneRequestedAt: tstz(),
     passwordHash: text(),
     userType: userTypeEnum().notNull().default('STUDENT'),
     isActive: boolean().notNull().default(true),

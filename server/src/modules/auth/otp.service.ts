@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@common/digits';
-import type { OtpPurpose } from '@common/enums';
+import type { OtpCodePurpose } from '@common/enums';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtpSettings } from '../../config/accounts-config';
@@ -13,7 +13,7 @@ import type { RateLimiter } from './rate-limiter';
 
 export interface IssueRequest {
   phoneNumber: string;
-  purpose: OtpPurpose;
+  purpose: OtpCodePurpose;
   ip: string;
   /** False for numbers we must not reveal as unknown: the code is recorded (same limits) but never sent. */
   deliver: boolean;
@@ -95,7 +95,7 @@ export class OtpService {
    * Checks a code and consumes it. Answers the pending signup a SIGNUP code carries (null for LOGIN).
    * Wrong: 'کد تایید نادرست است'; expired, used, killed or absent: a "request a new code" message.
    */
-  async verify(phoneNumber: string, purpose: OtpPurpose, code: string): Promise<PendingSignup | null> {
+  async verify(phoneNumber: string, purpose: OtpCodePurpose, code: string): Promise<PendingSignup | null> {
     const latest = this.db
       .select({ id: otpCodes.id })
       .from(otpCodes)
