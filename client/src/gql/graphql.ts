@@ -235,6 +235,14 @@ export type CourseStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+/** The dashboard's stat-card figures; only the part of the member's type is filled. */
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  donor: Maybe<DonorDashboard>;
+  staff: Maybe<StaffDashboard>;
+  student: Maybe<StudentDashboard>;
+};
+
 /** A donation (spec doc 2 §3, doc 3 §3). Public answers never carry an e-mail or a payment reference, and hide the name and picture of anonymous donors (or members whose privacy settings say so). */
 export type Donation = {
   __typename?: 'Donation';
@@ -313,6 +321,15 @@ export type DonationStatus =
   | 'COMPLETED'
   | 'FAILED'
   | 'PENDING';
+
+/** A donor's dashboard figures (spec doc 1 §6), from their completed donations. */
+export type DonorDashboard = {
+  __typename?: 'DonorDashboard';
+  /** Percent (one decimal, at most 100): the donor's completed donations over those programs' raised amounts. */
+  overallImpact: Scalars['Float']['output'];
+  /** Participants of the programs the donor has a completed donation to. */
+  studentsHelped: Scalars['Int']['output'];
+};
 
 export type EducationLevel =
   | 'ASSOCIATE'
@@ -1213,6 +1230,23 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** A staff member's dashboard figures (spec doc 1 §6): programs coordinated, courses taught. */
+export type StaffDashboard = {
+  __typename?: 'StaffDashboard';
+  /** Coordinated programs that are ACTIVE. */
+  activeProjects: Scalars['Int']['output'];
+  /** Rial: the coordinated programs' target budgets. */
+  budgetManaged: Scalars['Float']['output'];
+  /** Coordinated programs, drafts and cancelled ones left out. */
+  projectsManaged: Scalars['Int']['output'];
+  /** Rial: what the coordinated programs have raised. */
+  raisedAmount: Scalars['Float']['output'];
+  /** Programs' participants + distinct students of the courses taught. */
+  studentsManaged: Scalars['Int']['output'];
+  /** Percent (one decimal, at most 100) raised of target, over the programs with a target. */
+  successRate: Maybe<Scalars['Float']['output']>;
+};
+
 export type StaffPosition =
   | 'COMMUNICATIONS'
   | 'FIELD_WORKER'
@@ -1220,6 +1254,20 @@ export type StaffPosition =
   | 'OTHER'
   | 'PROGRAM_MANAGER'
   | 'VOLUNTEER_COORDINATOR';
+
+/** A student's dashboard figures (spec doc 1 §6), from their course enrolments. */
+export type StudentDashboard = {
+  __typename?: 'StudentDashboard';
+  activeCourses: Scalars['Int']['output'];
+  /** Lessons of the courses the student is actively enrolled in. */
+  lessonsAvailable: Scalars['Int']['output'];
+  /** Enrolment requests waiting for approval. */
+  pendingRequests: Scalars['Int']['output'];
+  /** Enrolment requests not cancelled. */
+  requests: Scalars['Int']['output'];
+  /** Rial: list price minus amount paid over the active enrolments. */
+  scholarshipReceived: Scalars['Float']['output'];
+};
 
 /** A stored file. url and fileUrl are the same address (the spec reads both). */
 export type UploadedFile = {
@@ -1250,6 +1298,8 @@ export type UploadedVideo = {
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The dashboard's stat-card figures for the member's type (spec doc 1 §6), each one SQL statement. */
+  dashboard: DashboardStats;
   educationLevel: Maybe<EducationLevel>;
   /** Lower-cased. */
   email: Maybe<Scalars['String']['output']>;

@@ -13,6 +13,7 @@ import {
 import type { RequestContext } from '../../graphql/context';
 import { ActionResult } from '../auth/auth.types';
 import { viewerOf } from '../viewer';
+import { dashboardStats } from './dashboard-stats';
 import { type DonationSummary, donationSummary } from './donation-summary';
 import { profileCompletion } from './profile-completion';
 import {
@@ -24,7 +25,13 @@ import {
 } from './users.inputs';
 import { userMessages } from './users.messages';
 import type { UserRow, UserService } from './users.service';
-import { NotificationSettings, PrivacySettings, ProgramDonationStat, User } from './users.types';
+import {
+  DashboardStats,
+  NotificationSettings,
+  PrivacySettings,
+  ProgramDonationStat,
+  User,
+} from './users.types';
 
 /** One donation summary per user and request, however many of its fields are asked for. */
 const summaries = new WeakMap<RequestContext, Map<number, Promise<DonationSummary>>>();
@@ -74,6 +81,14 @@ export class UserResolver {
   @FieldResolver(() => [ProgramDonationStat])
   async programStats(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
     return (await summaryOf(ctx, user.id)).programStats;
+  }
+
+  @FieldResolver(() => DashboardStats, {
+    description:
+      "The dashboard's stat-card figures for the member's type (spec doc 1 §6), each one SQL statement.",
+  })
+  dashboard(@Root() user: UserRow, @Ctx() ctx: RequestContext) {
+    return dashboardStats(ctx.db, user);
   }
 
   @FieldResolver(() => NotificationSettings)

@@ -106,3 +106,73 @@ export class PrivacySettings {
   @Field(() => Boolean, { description: 'Let admins use the profile image in public reports.' })
   showProfileImage!: boolean;
 }
+
+@ObjectType({ description: "A donor's dashboard figures (spec doc 1 §6), from their completed donations." })
+export class DonorDashboard {
+  @Field(() => Int, { description: 'Participants of the programs the donor has a completed donation to.' })
+  studentsHelped!: number;
+
+  @Field(() => Float, {
+    description:
+      "Percent (one decimal, at most 100): the donor's completed donations over those programs' raised amounts.",
+  })
+  overallImpact!: number;
+}
+
+@ObjectType({ description: "A student's dashboard figures (spec doc 1 §6), from their course enrolments." })
+export class StudentDashboard {
+  @Field(() => Int, { description: 'Enrolment requests not cancelled.' })
+  requests!: number;
+
+  @Field(() => Int, { description: 'Enrolment requests waiting for approval.' })
+  pendingRequests!: number;
+
+  @Field(() => Float, { description: 'Rial: list price minus amount paid over the active enrolments.' })
+  scholarshipReceived!: number;
+
+  @Field(() => Int)
+  activeCourses!: number;
+
+  @Field(() => Int, { description: 'Lessons of the courses the student is actively enrolled in.' })
+  lessonsAvailable!: number;
+}
+
+@ObjectType({
+  description: "A staff member's dashboard figures (spec doc 1 §6): programs coordinated, courses taught.",
+})
+export class StaffDashboard {
+  @Field(() => Int, { description: "Programs' participants + distinct students of the courses taught." })
+  studentsManaged!: number;
+
+  @Field(() => Int, { description: 'Coordinated programs that are ACTIVE.' })
+  activeProjects!: number;
+
+  @Field(() => Int, { description: 'Coordinated programs, drafts and cancelled ones left out.' })
+  projectsManaged!: number;
+
+  @Field(() => Float, { description: "Rial: the coordinated programs' target budgets." })
+  budgetManaged!: number;
+
+  @Field(() => Float, { description: 'Rial: what the coordinated programs have raised.' })
+  raisedAmount!: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Percent (one decimal, at most 100) raised of target, over the programs with a target.',
+  })
+  successRate!: number | null;
+}
+
+@ObjectType({
+  description: "The dashboard's stat-card figures; only the part of the member's type is filled.",
+})
+export class DashboardStats {
+  @Field(() => DonorDashboard, { nullable: true })
+  donor!: DonorDashboard | null;
+
+  @Field(() => StudentDashboard, { nullable: true })
+  student!: StudentDashboard | null;
+
+  @Field(() => StaffDashboard, { nullable: true })
+  staff!: StaffDashboard | null;
+}
