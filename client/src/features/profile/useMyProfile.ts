@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { SessionUser } from '../../app/session/types';
 import { useSession } from '../../app/session/useSession';
-import { MyProfileDocument, type ProfileFieldsFragment } from '../../gql/graphql';
+import { MyProfileDocument, type MyProfileQuery } from '../../gql/graphql';
 import { toSessionUser } from '../auth/toSessionUser';
 
 const same = (a: SessionUser, b: SessionUser | null) => JSON.stringify(a) === JSON.stringify(b);
@@ -12,7 +12,8 @@ const same = (a: SessionUser, b: SessionUser | null) => JSON.stringify(a) === JS
  * fails, `user` is still the cached session user and `profile` stays null.
  */
 export function useMyProfile(): {
-  profile: ProfileFieldsFragment | null;
+  /** The profile fields with the dashboard figures. */
+  profile: MyProfileQuery['myProfile'] | null;
   user: SessionUser | null;
   loading: boolean;
   failed: boolean;

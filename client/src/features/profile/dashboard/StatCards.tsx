@@ -5,7 +5,7 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
   if (cards.length === 0) return null;
   return (
     <section aria-label="خلاصه‌ی وضعیت">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, Icon, hint }) => (
           <li key={label} className="flex items-start gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-100">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
