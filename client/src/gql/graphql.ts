@@ -98,6 +98,11 @@ export type ConfirmPasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The code sent to the pending new phone number. */
+export type ConfirmPhoneChangeInput = {
+  otpCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ContactMessageInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
@@ -458,6 +463,8 @@ export type Mutation = {
   changePassword: ActionResult;
   /** Admin: complete a PENDING donation with a payment reference. */
   completeDonation: Donation;
+  /** Enter the code sent to the pending number; only then is it the phone. */
+  confirmPhoneChange: User;
   /** Records a PENDING donation; for the online gateway call requestZarinpalPayment next. */
   createDonation: DonationReceipt;
   /** Admin: send a notification to one member. */
@@ -482,6 +489,8 @@ export type Mutation = {
   mobileLogin: AuthPayload;
   /** Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s). */
   requestZarinpalPayment: PaymentRedirect;
+  /** Send the pending number a new code (after the cooldown). */
+  resendPhoneChangeCode: ActionResult;
   /** Send a code (again); known and unknown numbers get the same answer. */
   sendOtp: ActionResult;
   /** Sign up as STUDENT, DONOR or STAFF. When SIGNUP_REQUIRES_OTP, a code is sent (verifyOtp type SIGNUP). */
@@ -502,7 +511,7 @@ export type Mutation = {
   /** Saves every field but the code. */
   updatePaymentMethod: AdminPaymentMethod;
   updatePrivacySettings: PrivacySettings;
-  /** Save the profile form; a PROFILE notification is recorded. */
+  /** Save the profile form; a PROFILE notification is recorded. A new phone number is not saved: a code is sent to it and it is answered as pendingPhoneNumber until confirmPhoneChange. */
   updateProfile: User;
   /** Upload a course thumbnail (the image rules: JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
   uploadCourseThumbnail: UploadedFile;
@@ -525,6 +534,11 @@ export type MutationChangePasswordArgs = {
 export type MutationCompleteDonationArgs = {
   id: Scalars['Int']['input'];
   paymentReference: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmPhoneChangeArgs = {
+  input: ConfirmPhoneChangeInput;
 };
 
 
@@ -775,6 +789,39 @@ export type PageLayout = {
   version: Scalars['Int']['output'];
 };
 
+/** One gateway attempt, for admins (a donation’s or a course purchase’s). REFUND_NEEDED attempts were paid by the payer for a subject already paid (or after a newer attempt replaced them) and were not verified. */
+export type PaymentAttempt = {
+  __typename?: 'PaymentAttempt';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  /** The gateway’s authority of this attempt. */
+  authority: Maybe<Scalars['String']['output']>;
+  /** The enrolment’s course. */
+  courseId: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  donationId: Maybe<Scalars['Int']['output']>;
+  enrollmentId: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** The donation’s program. */
+  programId: Maybe<Scalars['Int']['output']>;
+  /** The gateway’s reference id, once verified. */
+  refId: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  verifiedAt: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** One page of gateway attempts. */
+export type PaymentAttemptPage = {
+  __typename?: 'PaymentAttemptPage';
+  content: Array<PaymentAttempt>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** How a gateway callback ended, and where the browser goes next. */
 export type PaymentCallbackResult = {
   __typename?: 'PaymentCallbackResult';
@@ -819,6 +866,14 @@ export type PaymentRedirect = {
   authority: Scalars['String']['output'];
   gatewayUrl: Scalars['String']['output'];
 };
+
+/** A gateway attempt: PENDING, COMPLETED, FAILED, CANCELLED (replaced) or REFUND_NEEDED. */
+export type PaymentStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUND_NEEDED';
 
 /** Where a payment method may be used: programs (donations), courses, or both. */
 export type PaymentUsageScope =
@@ -1039,6 +1094,8 @@ export type Query = {
   adminDonations: DonationPage;
   /** Admin: every payment method, in sort order. */
   adminPaymentMethods: Array<AdminPaymentMethod>;
+  /** Admin: gateway attempts, newest first; status REFUND_NEEDED lists the payments to return. */
+  adminPayments: PaymentAttemptPage;
   /** Admin: every program as {id, name}, for filters. */
   adminProgramOptions: Array<ProgramOption>;
   courseCategories: Array<CourseCategoryOption>;
@@ -1102,6 +1159,13 @@ export type QueryAdminDonationsArgs = {
   sortBy?: DonationSortField;
   sortDir?: SortDirection;
   status: InputMaybe<DonationStatus>;
+};
+
+
+export type QueryAdminPaymentsArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+  status: InputMaybe<PaymentStatus>;
 };
 
 
@@ -1314,6 +1378,8 @@ export type User = {
   monthlyDonations: Scalars['Float']['output'];
   notificationSettings: NotificationSettings;
   organization: Maybe<Scalars['String']['output']>;
+  /** A new phone number waiting for its code (confirmPhoneChange); phoneNumber stays until then. */
+  pendingPhoneNumber: Maybe<Scalars['String']['output']>;
   /** 09XXXXXXXXX. */
   phoneNumber: Scalars['String']['output'];
   phoneVerified: Scalars['Boolean']['output'];

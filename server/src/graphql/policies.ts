@@ -18,6 +18,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     adminDonationStats: 'admin',
     adminDonations: 'admin',
     adminPaymentMethods: 'admin',
+    adminPayments: 'admin',
     adminProgramOptions: 'admin',
     courseCategories: 'public',
     courseLevels: 'public',

@@ -14,6 +14,7 @@ import { LessonAccessResolver } from './enrollments/lessons.resolver';
 import type { NotificationService } from './notifications/notifications.service';
 import { PaymentMethodAdminResolver } from './payment-methods/payment-method-admin.resolver';
 import { PaymentMethodAdminService } from './payment-methods/payment-method-admin.service';
+import { PaymentAdminService } from './payments/payment-admin.service';
 import { PaymentResolver } from './payments/payments.resolver';
 import { PaymentService } from './payments/payments.service';
 import { ProgramResolver } from './programs/programs.resolver';
@@ -37,7 +38,11 @@ export function createFundraisingServices(
     db,
     zarinpal,
     { DONATION: completion, ENROLLMENT: enrollmentCompletion },
-    { merchantId: config.zarinpal.merchantId, publicUrl: config.publicUrl },
+    {
+      merchantId: config.zarinpal.merchantId,
+      publicUrl: config.publicUrl,
+      allowedOrigins: config.allowedOrigins,
+    },
     log,
   );
   return {
@@ -50,6 +55,7 @@ export function createFundraisingServices(
     enrollmentAdmin: new EnrollmentAdminService(db, enrollmentCompletion),
     zarinpal,
     payments,
+    paymentAdmin: new PaymentAdminService(db),
     paymentMethodAdmin: new PaymentMethodAdminService(db),
   };
 }
@@ -60,7 +66,7 @@ export function createFundraisingResolvers(services: FundraisingServices): objec
   return [
     new ProgramResolver(services.programs),
     new DonationResolver(services.donations, services.donationAdmin),
-    new PaymentResolver(services.payments),
+    new PaymentResolver(services.payments, services.paymentAdmin),
     new EnrollmentResolver(services.enrollments, services.enrollmentAdmin),
     new LessonAccessResolver(),
     new PaymentMethodAdminResolver(services.paymentMethodAdmin),

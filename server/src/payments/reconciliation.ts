@@ -23,7 +23,7 @@ export async function reconcilePayments(
 ): Promise<ReconcileReport> {
   const before = new Date(now.getTime() - afterMinutes * 60_000);
   const attempts = await payments.stalePendingAttempts(before, BATCH);
-  const counts: Record<SettleOutcome, number> = { COMPLETED: 0, FAILED: 0, PENDING: 0 };
+  const counts: Record<SettleOutcome, number> = { COMPLETED: 0, FAILED: 0, PENDING: 0, REFUSED: 0 };
   for (const attempt of attempts) {
     try {
       counts[await payments.settle(attempt)]++;
@@ -35,7 +35,8 @@ export async function reconcilePayments(
   const report = {
     checked: attempts.length,
     completed: counts.COMPLETED,
-    failed: counts.FAILED,
+    // An attempt refused because its subject was paid meanwhile did not pay either.
+    failed: counts.FAILED + counts.REFUSED,
     pending: counts.PENDING,
   };
   if (report.checked > 0) log?.info(report, 'payments reconciled');

@@ -33,7 +33,6 @@ export class DonationCompletion {
   /** PENDING (or, with gateway proof, FAILED) → COMPLETED; answers the donation when this call changed it. */
   complete(donationId: number, proof: CompletionProof): Promise<DonationRow | null> {
     return this.db.transaction(async (tx) => {
-      if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof);
       const from = proof.kind === 'GATEWAY' ? (['PENDING', 'FAILED'] as const) : (['PENDING'] as const);
       const [donation] = await tx
         .update(donations)
@@ -44,6 +43,7 @@ export class DonationCompletion {
         })
         .where(and(eq(donations.id, donationId), inArray(donations.status, [...from])))
         .returning();
+      if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof, donation !== undefined);
       if (!donation) return null;
       const [program] = await tx
         .update(programs)

@@ -48,7 +48,6 @@ export class EnrollmentCompletion {
   /** PENDING (or, with gateway proof or a free course, CANCELLED) → ACTIVE; answers the enrolment when this call changed it. */
   complete(enrollmentId: number, proof: ActivationProof): Promise<EnrollmentRow | null> {
     return this.db.transaction(async (tx) => {
-      if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof);
       const from = proof.kind === 'MANUAL' ? (['PENDING'] as const) : (['PENDING', 'CANCELLED'] as const);
       const amountPaid =
         proof.kind === 'GATEWAY'
@@ -61,6 +60,7 @@ export class EnrollmentCompletion {
         .set({ status: 'ACTIVE', amountPaid })
         .where(and(eq(enrollments.id, enrollmentId), inArray(enrollments.status, [...from])))
         .returning();
+      if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof, row !== undefined);
       if (!row) return null;
       await this.recordActivation(tx, row);
       return row;

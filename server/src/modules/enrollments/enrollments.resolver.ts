@@ -26,7 +26,7 @@ export class EnrollmentResolver {
     @Arg('paymentMethod', () => String, { nullable: true }) paymentMethod: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return this.enrollments.enroll(viewerOf(ctx), courseId, paymentMethod);
+    return this.enrollments.enroll(viewerOf(ctx), courseId, paymentMethod, ctx.origin);
   }
 
   @Authorized()

@@ -46,7 +46,13 @@ export class EnrollmentService {
    * (online: answers the gateway's address; offline: the method's details). An existing ACTIVE enrolment is
    * answered as it is.
    */
-  async enroll(viewer: Viewer, courseId: number, methodCode: string | null): Promise<EnrollmentResult> {
+  async enroll(
+    viewer: Viewer,
+    courseId: number,
+    methodCode: string | null,
+    /** The request's Origin header: the gateway brings the payer back there when it is allowed. */
+    origin?: string | null,
+  ): Promise<EnrollmentResult> {
     const course = await this.publishedCourse(courseId);
     const existing = await this.find(course.id, viewer.userId);
     if (existing?.status === 'ACTIVE') return this.alreadyEnrolled(existing);
@@ -54,7 +60,7 @@ export class EnrollmentService {
       throw new DomainError('CONFLICT', enrollmentServiceMessages.full);
     }
     if (course.price === 0) return this.enrollFree(course, viewer.userId, existing);
-    return this.buy(course, viewer.userId, methodCode);
+    return this.buy(course, viewer.userId, methodCode, origin);
   }
 
   /** The viewer's enrolment in a published course, or null (404 for a draft or missing course). */
@@ -83,7 +89,12 @@ export class EnrollmentService {
       : this.alreadyEnrolled(enrollment);
   }
 
-  private async buy(course: CourseRow, userId: number, methodCode: string | null): Promise<EnrollmentResult> {
+  private async buy(
+    course: CourseRow,
+    userId: number,
+    methodCode: string | null,
+    origin?: string | null,
+  ): Promise<EnrollmentResult> {
     const code = methodCode?.trim();
     if (!code) throw invalid({ paymentMethod: enrollmentServiceMessages.chooseMethod });
     const method = await findUsableMethod(this.db, code, 'COURSE');
@@ -100,6 +111,7 @@ export class EnrollmentService {
       description: `خرید دوره «${course.title}» (ثبت‌نام شماره ${enrollment.id})`,
       ...(await this.contactOf(userId)),
       orderId: `enrollment-${enrollment.id}`,
+      origin,
     });
     return this.answer(enrollment, enrollmentServiceMessages.toGateway, method, gatewayUrl);
   }

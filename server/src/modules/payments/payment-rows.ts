@@ -1,6 +1,6 @@
 // The `payments` row's side of a settlement, shared by every completion path (donations, enrolments): the
 // attempt is marked once, inside the caller's transaction.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -14,12 +14,16 @@ export interface GatewayProof {
   fee: number | null;
 }
 
-/** Records the gateway's verification on its attempt (once). */
-export async function markAttemptPaid(tx: Db, proof: GatewayProof): Promise<void> {
+/**
+ * Records the gateway's verification on its attempt (once): COMPLETED when it paid its subject (`paidSubject`),
+ * otherwise REFUND_NEEDED — the money was taken for a subject that another attempt or an admin had already
+ * settled (a race the pre-verify check could not see), so an admin must return it.
+ */
+export async function markAttemptPaid(tx: Db, proof: GatewayProof, paidSubject = true): Promise<void> {
   await tx
     .update(payments)
     .set({
-      status: 'COMPLETED',
+      status: paidSubject ? 'COMPLETED' : 'REFUND_NEEDED',
       refId: proof.refId,
       cardPan: proof.cardPan,
       cardHash: proof.cardHash,
@@ -35,4 +39,16 @@ export async function markAttemptFailed(tx: Db, paymentId: number): Promise<void
     .update(payments)
     .set({ status: 'FAILED' })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')));
+}
+
+/**
+ * An attempt that must not be verified (cancelled by a newer one, or its subject already paid): REFUND_NEEDED
+ * when the payer says they paid (the gateway's Status=OK — only a flag for an admin, never money), otherwise
+ * CANCELLED. A COMPLETED attempt stays as it is.
+ */
+export async function markAttemptRefused(tx: Db, paymentId: number, payerSaysPaid: boolean): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: payerSaysPaid ? 'REFUND_NEEDED' : 'CANCELLED' })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['PENDING', 'FAILED', 'CANCELLED'])));
 }

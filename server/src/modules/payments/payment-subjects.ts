@@ -1,12 +1,16 @@
 // What a gateway attempt pays for: a donation or a course enrolment (a `payments` row points at exactly one).
 // The shared payment path (request, callback, verify, reconciliation) reads the subject from the row and
 // hands the outcome to that subject's single completion path.
-import type { PaymentUsageScope } from '@common/enums';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PaymentStatus, PaymentUsageScope } from '@common/enums';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { donations, enrollments, payments } from '../../db/schema';
 import type { GatewayProof } from './payment-rows';
 
 export type PaymentSubject = 'DONATION' | 'ENROLLMENT';
+
+/** The subject of a new attempt, as the `payments` row names it. */
+export type SubjectRef = { donationId: number } | { enrollmentId: number };
 
 /** One gateway attempt with what verifying and settling it needs. */
 export interface Attempt {
@@ -20,6 +24,10 @@ export interface Attempt {
   /** Rial, copied from the donation or the course price when the attempt started. */
   amount: number;
   methodCode: string;
+  /** The attempt's own status when it was read. */
+  status: PaymentStatus;
+  /** The donation is COMPLETED or the enrolment ACTIVE (by this attempt or any other way). */
+  subjectPaid: boolean;
 }
 
 /** The single completion path of one kind of subject (DonationCompletion, EnrollmentCompletion). */
@@ -57,6 +65,7 @@ export const attemptColumns = {
   courseId: enrollments.courseId,
   authority: payments.authority,
   amount: payments.amount,
+  status: payments.status,
   donationMethod: donations.paymentMethod,
   enrollmentMethod: enrollments.paymentMethod,
   succeeded: sql<boolean>`coalesce(${donations.status} = 'COMPLETED' or ${enrollments.status} = 'ACTIVE', false)`,
@@ -79,14 +88,22 @@ type AttemptRow = {
   courseId: number | null;
   authority: string | null;
   amount: number;
+  status: PaymentStatus;
   donationMethod: string | null;
   enrollmentMethod: string | null;
+  succeeded: boolean;
 };
 
 /** A joined row as an Attempt; none when the row lacks its authority or subject. */
 export function toAttempts(row: AttemptRow): Attempt[] {
   if (row.authority === null) return [];
-  const base = { paymentId: row.paymentId, authority: row.authority, amount: row.amount };
+  const base = {
+    paymentId: row.paymentId,
+    authority: row.authority,
+    amount: row.amount,
+    status: row.status,
+    subjectPaid: row.succeeded === true,
+  };
   if (row.donationId !== null && row.programId !== null) {
     return [
       {
@@ -110,4 +127,36 @@ export function toAttempts(row: AttemptRow): Attempt[] {
     ];
   }
   return [];
+}
+
+/**
+ * In the caller's transaction: locks the subject's row (so attempts for one subject start one at a time) and
+ * answers whether it still waits for its money (a PENDING donation or enrolment).
+ */
+export async function lockPendingSubject(tx: Db, subject: SubjectRef): Promise<boolean> {
+  const [row] =
+    'donationId' in subject
+      ? await tx
+          .select({ status: donations.status })
+          .from(donations)
+          .where(eq(donations.id, subject.donationId))
+          .for('update')
+      : await tx
+          .select({ status: enrollments.status })
+          .from(enrollments)
+          .where(eq(enrollments.id, subject.enrollmentId))
+          .for('update');
+  return row?.status === 'PENDING';
+}
+
+/** In the caller's transaction: the subject's attempts that could still be verified become CANCELLED. */
+export async function cancelOpenAttempts(tx: Db, subject: SubjectRef): Promise<void> {
+  const ofSubject =
+    'donationId' in subject
+      ? eq(payments.donationId, subject.donationId)
+      : eq(payments.enrollmentId, subject.enrollmentId);
+  await tx
+    .update(payments)
+    .set({ status: 'CANCELLED' })
+    .where(and(ofSubject, inArray(payments.status, ['PENDING', 'FAILED'])));
 }

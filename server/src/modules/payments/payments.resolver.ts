@@ -1,17 +1,34 @@
-import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import type { PaymentAdminService } from './payment-admin.service';
 import type { PaymentService } from './payments.service';
-import { PaymentCallbackResult, PaymentRedirect } from './payments.types';
+import {
+  AdminPaymentsArgs,
+  PaymentAttemptPage,
+  PaymentCallbackResult,
+  PaymentRedirect,
+} from './payments.types';
 
 @Resolver()
 export class PaymentResolver {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly admin: PaymentAdminService,
+  ) {}
+
+  @Authorized('ADMIN')
+  @Query(() => PaymentAttemptPage, {
+    description: 'Admin: gateway attempts, newest first; status REFUND_NEEDED lists the payments to return.',
+  })
+  adminPayments(@Args(() => AdminPaymentsArgs) args: AdminPaymentsArgs) {
+    return this.admin.list(args);
+  }
 
   @Mutation(() => PaymentRedirect, {
     description: 'Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s).',
   })
   requestZarinpalPayment(@Arg('donationId', () => Int) donationId: number, @Ctx() ctx: RequestContext) {
-    return this.payments.requestZarinpal(ctx.viewer, donationId);
+    return this.payments.requestZarinpal(ctx.viewer, donationId, ctx.origin);
   }
 
   @Mutation(() => PaymentCallbackResult, {
@@ -21,8 +38,8 @@ export class PaymentResolver {
   })
   zarinpalCallback(
     @Arg('authority', () => String, { nullable: true }) authority: string | null,
-    @Arg('status', () => String, { nullable: true }) _status: string | null,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
   ) {
-    return this.payments.handleCallback(authority);
+    return this.payments.handleCallback(authority, status);
   }
 }

@@ -1,4 +1,11 @@
-import { RestRequestZarinpalPaymentDocument, RestZarinpalCallbackDocument } from '../../rest/gql/graphql';
+import { ADMIN_PAGE_SIZE } from '@common/constants';
+import { PAYMENT_STATUSES } from '@common/enums';
+import {
+  type PaymentStatus,
+  RestAdminPaymentsDocument,
+  RestRequestZarinpalPaymentDocument,
+  RestZarinpalCallbackDocument,
+} from '../../rest/gql/graphql';
 import { defineRoute } from '../../rest/route';
 
 export const paymentRoutes = [
@@ -28,5 +35,23 @@ export const paymentRoutes = [
       status: (query.Status as string | undefined) ?? null,
     }),
     redirect: (data) => data.zarinpalCallback.redirectPath,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/payments',
+    tag: 'admin',
+    summary:
+      'Gateway attempts, newest first (admin); status=REFUND_NEEDED lists the payments to return to the payer',
+    operation: RestAdminPaymentsDocument,
+    query: {
+      page: { type: 'int', default: 0, description: 'Zero-based page number' },
+      size: { type: 'int', default: ADMIN_PAGE_SIZE, description: 'Attempts per page (1–100)' },
+      status: { type: 'string', values: PAYMENT_STATUSES },
+    },
+    variables: ({ query }) => ({
+      page: query.page as number,
+      size: query.size as number,
+      status: query.status as PaymentStatus | undefined,
+    }),
   }),
 ];

@@ -5,6 +5,7 @@
 
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { allowedOrigin } from '../../config/origins';
 import type { Db } from '../../db/client';
 import { donations, enrollments, payments, programs, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -15,13 +16,17 @@ import {
   merchantIdFor,
   type PaymentMethodRow,
 } from '../payment-methods/payment-method-lookup';
+import { markAttemptRefused } from './payment-rows';
 import {
   type Attempt,
   attemptColumns,
+  cancelOpenAttempts,
   donationOfPayment,
   enrollmentOfPayment,
+  lockPendingSubject,
   type SettlementPaths,
   SUBJECT_RULES,
+  type SubjectRef,
   subjectPending,
   toAttempts,
 } from './payment-subjects';
@@ -33,6 +38,7 @@ export const paymentMessages = {
   notPending: 'این کمک قبلاً پرداخت یا بررسی شده است',
   notOnline: 'روش پرداخت این کمک درگاه آنلاین نیست',
   notYours: 'این کمک متعلق به حساب دیگری است',
+  purchaseNotPending: 'این خرید قبلاً پرداخت یا بررسی شده است',
   gatewayLink: 'خطا در دریافت لینک پرداخت از درگاه. لطفاً دوباره تلاش کنید.',
   gatewayDown: 'خطا در اتصال به درگاه پرداخت. لطفاً دوباره تلاش کنید.',
 } as const;
@@ -40,11 +46,17 @@ export const paymentMessages = {
 export interface PaymentSettingsView {
   /** Used unless a method's config names a real merchant id. */
   merchantId: string;
-  /** The site address; the callback is `${publicUrl}/api/payments/zarinpal/callback`. */
+  /** The site address; the callback is `${origin}/api/payments/zarinpal/callback`. */
   publicUrl: string;
+  /**
+   * Origins the payer may come back to: the request's Origin header when it is one of these, else publicUrl
+   * (a member signed in at 127.0.0.1 must not return to localhost, where their token is not stored).
+   */
+  allowedOrigins: readonly string[];
 }
 
-export type SettleOutcome = 'COMPLETED' | 'FAILED' | 'PENDING';
+/** REFUSED: not verified because the attempt was cancelled or its subject was already paid. */
+export type SettleOutcome = 'COMPLETED' | 'FAILED' | 'PENDING' | 'REFUSED';
 
 export interface CallbackResult {
   success: boolean;
@@ -58,7 +70,7 @@ export interface CallbackResult {
 
 /** What a new gateway attempt is for and what the gateway is told about it. */
 export interface AttemptRequest {
-  subject: { donationId: number } | { enrollmentId: number };
+  subject: SubjectRef;
   method: PaymentMethodRow;
   /** Rial. */
   amount: number;
@@ -66,6 +78,8 @@ export interface AttemptRequest {
   mobile: string | null;
   email: string | null;
   orderId: string;
+  /** The request's Origin header (untrusted): the callback goes there only when it is an allowed origin. */
+  origin?: string | null;
 }
 
 export interface GatewayRedirect {
@@ -86,7 +100,11 @@ export class PaymentService {
   ) {}
 
   /** Starts a ZarinPal payment for a PENDING donation; answers where to send the browser. */
-  async requestZarinpal(viewer: Viewer | null, donationId: number): Promise<GatewayRedirect> {
+  async requestZarinpal(
+    viewer: Viewer | null,
+    donationId: number,
+    origin?: string | null,
+  ): Promise<GatewayRedirect> {
     const [donation] = await this.db
       .select({
         id: donations.id,
@@ -118,17 +136,24 @@ export class PaymentService {
       mobile: donation.memberPhone,
       email: donation.memberEmail ?? donation.donorEmail,
       orderId: `donation-${donation.id}`,
+      origin,
     });
   }
 
-  /** Asks the gateway for a new attempt (its own authority) and records it; the caller checked the subject. */
+  /**
+   * Asks the gateway for a new attempt (its own authority) and records it as the subject's one open attempt:
+   * the previous open one is cancelled in the same transaction, under a lock on the subject's row, so that its
+   * callback is refused. The caller checked the subject; it is checked again under the lock.
+   */
   async startAttempt(request: AttemptRequest): Promise<GatewayRedirect> {
+    const returnOrigin =
+      allowedOrigin(this.settings.allowedOrigins, request.origin) ?? this.settings.publicUrl;
     let authority: string;
     try {
       ({ authority } = await this.gateway.request({
         merchantId: merchantIdFor(request.method.config, this.settings.merchantId),
         amount: request.amount,
-        callbackUrl: `${this.settings.publicUrl}${CALLBACK_PATH}`,
+        callbackUrl: `${returnOrigin}${CALLBACK_PATH}`,
         description: request.description,
         mobile: request.mobile,
         email: request.email,
@@ -137,14 +162,28 @@ export class PaymentService {
     } catch (error) {
       throw this.gatewayFailure(error, 'payment request failed');
     }
-    await this.db
-      .insert(payments)
-      .values({ ...request.subject, provider: 'ZARINPAL', amount: request.amount, authority });
+    await this.db.transaction(async (tx) => {
+      if (!(await lockPendingSubject(tx, request.subject))) {
+        const message =
+          'donationId' in request.subject ? paymentMessages.notPending : paymentMessages.purchaseNotPending;
+        throw new DomainError('CONFLICT', message);
+      }
+      await cancelOpenAttempts(tx, request.subject);
+      await tx
+        .insert(payments)
+        .values({ ...request.subject, provider: 'ZARINPAL', amount: request.amount, authority });
+    });
     return { gatewayUrl: this.gateway.startPayUrl(authority), authority };
   }
 
-  /** The gateway sent the payer back: settle the attempt its authority names, whatever `Status` says. */
-  async handleCallback(authority: string | null | undefined): Promise<CallbackResult> {
+  /**
+   * The gateway sent the payer back: settle the attempt its authority names. `Status` never decides a payment;
+   * it only says whether a refused attempt is flagged for a refund.
+   */
+  async handleCallback(
+    authority: string | null | undefined,
+    status?: string | null,
+  ): Promise<CallbackResult> {
     const attempt =
       authority && authority.length <= AUTHORITY_MAX_LENGTH ? await this.findAttempt(authority) : null;
     if (!attempt) {
@@ -157,7 +196,7 @@ export class PaymentService {
       };
     }
     try {
-      await this.settle(attempt);
+      await this.settle(attempt, status === 'OK');
     } catch (error) {
       this.log?.error({ err: error, authority }, 'settling a payment failed');
     }
@@ -173,8 +212,19 @@ export class PaymentService {
   /**
    * Verifies one attempt with the gateway using the amount from our database: paid (100 or 101) completes
    * the subject, a definite refusal fails it, an unreachable gateway leaves it PENDING for reconciliation.
+   * An attempt that was cancelled, or whose subject is already paid, is never verified (an unverified payment
+   * goes back to the payer): it becomes REFUND_NEEDED when the payer says they paid, for an admin to see.
    */
-  async settle(attempt: Attempt): Promise<SettleOutcome> {
+  async settle(attempt: Attempt, payerSaysPaid = false): Promise<SettleOutcome> {
+    if (attempt.status === 'COMPLETED') return 'COMPLETED';
+    if (attempt.status === 'CANCELLED' || attempt.status === 'REFUND_NEEDED' || attempt.subjectPaid) {
+      await markAttemptRefused(this.db, attempt.paymentId, payerSaysPaid);
+      this.log?.warn(
+        { authority: attempt.authority, paymentId: attempt.paymentId, payerSaysPaid },
+        'payment attempt refused without verifying: cancelled or its subject is already paid',
+      );
+      return 'REFUSED';
+    }
     const path = this.paths[attempt.subject];
     const method = await findUsableMethod(this.db, attempt.methodCode, SUBJECT_RULES[attempt.subject].usage);
     try {
