@@ -9,8 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
 import { STAND_IN_PREFIX } from './config/payments-config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
-import { ERROR_KINDS } from './errors';
 import { armorOptions } from './graphql/armor';
 import { type ContextFactory, createContextFactory, type RequestContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
@@ -18,6 +18,7 @@ import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
 import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
 import { registerContentSecurity } from './http/content-security';
+import { frameworkErrorsFor, registerErrorShapes, registerGraphqlStatusGuard } from './http/error-shapes';
 import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
 import { registerNulGuard } from './http/reject-nul';
 import { createResolvers, createServices, type Services } from './modules';
@@ -50,8 +51,12 @@ export interface AppOptions {
 export async function buildApp({ config, database, version, logStream }: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: frameworkErrorsFor(GRAPHQL_PATH),
   });
+  // First of all: Fastify gives each route and plugin the error handler current when it is added.
+  registerErrorShapes(fastify, GRAPHQL_PATH);
+  registerGraphqlStatusGuard(fastify, GRAPHQL_PATH);
   const services = createServices({ database, config, version, log: fastify.log });
   const schema = await buildAppSchema(createResolvers(services));
   const createContext = createContextFactory(database.db, services.sessions.resolveViewer);
@@ -120,17 +125,5 @@ function registerFallbacks(fastify: FastifyInstance, config: Config): void {
     if (config.serveClient && wantsHtml(request) && clientIsBuilt())
       return sendClientPage(reply, 'index.html');
     return reply.code(404).send(fail('مسیر درخواستی یافت نشد'));
-  });
-  fastify.setErrorHandler((error, request, reply) => {
-    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'unhandled request error');
-      return reply.code(500).send(fail(ERROR_KINDS.INTERNAL.defaultMessage));
-    }
-    const message =
-      statusCode === 413
-        ? ERROR_KINDS.PAYLOAD_TOO_LARGE.defaultMessage
-        : ERROR_KINDS.VALIDATION.defaultMessage;
-    return reply.code(statusCode).send(fail(message));
   });
 }

@@ -12,6 +12,7 @@ import {
   readString,
   readUrl,
 } from './settings';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -35,7 +36,8 @@ export interface Config extends AccountSettings, PaymentSettings {
   graphiql: boolean;
   /** Serve the built client from dist/client (and build it first when missing). */
   serveClient: boolean;
-  trustProxy: boolean;
+  /** Which `X-Forwarded-For` hops are believed: none, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   /** Minutes between purges of stale codes, rate-limit windows and ended sessions; 0 turns it off. */
   housekeepingIntervalMinutes: number;
 }
@@ -68,7 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnStart,
     graphiql: readBool(env, 'GRAPHIQL', !isProduction),
     serveClient: readBool(env, 'SERVE_CLIENT', true),
-    trustProxy: readBool(env, 'TRUST_PROXY', false),
+    trustProxy: readTrustProxy(env),
     housekeepingIntervalMinutes: readInt(env, 'HOUSEKEEPING_INTERVAL_MINUTES', 60, 0, 24 * 60),
     ...readAccountSettings(env, isProduction, dataDir),
     ...readPaymentSettings(env, isProduction, publicUrl),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_KINDS } from '../errors';
-import { fail } from '../rest/envelope';
+import { DomainError } from '../errors';
+import { refusalOf, sendRefusal } from './error-shapes';
 
 /** Whether any string in a parsed body, query or params holds a NUL byte (PostgreSQL text cannot store one). */
 export function containsNul(value: unknown): boolean {
@@ -10,7 +10,8 @@ export function containsNul(value: unknown): boolean {
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return true;
     } else if (Array.isArray(item)) {
-      stack.push(...item);
+      // One by one: spreading a long array into push() overflows the call stack (150,000 items suffice).
+      for (const child of item) stack.push(child);
     } else if (item !== null && typeof item === 'object' && isPlain(item)) {
       for (const [key, child] of Object.entries(item)) stack.push(key, child);
     }
@@ -31,12 +32,6 @@ function isPlain(item: object): boolean {
 export function registerNulGuard(app: FastifyInstance, graphqlPath: string): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!containsNul(request.body) && !containsNul(request.query) && !containsNul(request.params)) return;
-    const message = ERROR_KINDS.VALIDATION.defaultMessage;
-    if (request.url.split('?')[0] === graphqlPath) {
-      return reply
-        .code(400)
-        .send({ errors: [{ message, extensions: { code: ERROR_KINDS.VALIDATION.graphqlCode } }] });
-    }
-    return reply.code(400).send(fail(message));
+    return sendRefusal(request, reply, refusalOf(new DomainError('VALIDATION')), graphqlPath);
   });
 }
