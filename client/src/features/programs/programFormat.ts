@@ -15,9 +15,11 @@ export function programDuration(program: {
   return Number.isFinite(days) && days >= 0 ? formatDurationDays(days) : null;
 }
 
-/** 'نامحدود' without a maximum, else '۲۰ نفر'. */
+export const UNLIMITED_CAPACITY = 'نامحدود';
+
+/** 'نامحدود' without a maximum, else '۲۰ نفر' (the detail page's facts; the list cards always say unlimited). */
 export function capacityLabel(maxParticipants: number | null): string {
-  return maxParticipants === null ? 'نامحدود' : `${toPersianDigits(maxParticipants)} نفر`;
+  return maxParticipants === null ? UNLIMITED_CAPACITY : `${toPersianDigits(maxParticipants)} نفر`;
 }
 
 /** The server's uncapped percentage with at most one decimal: 150 → '۱۵۰٪', 12.5 → '۱۲٫۵٪'. */

@@ -40,9 +40,10 @@ describe('ProgramCard', () => {
     expect(screen.queryByText('ساکن استان سیستان و بلوچستان')).toBeNull();
   });
 
-  it('shows a set capacity in people', () => {
+  it('shows capacity as unlimited even when a maximum is set (spec doc 2 §2)', () => {
     renderCard({ maxParticipants: 30, duration: '3 ماه' });
-    expect(screen.getByText('ظرفیت: ۳۰ نفر')).toBeTruthy();
+    expect(screen.getByText('ظرفیت: نامحدود')).toBeTruthy();
+    expect(screen.queryByText(/۳۰ نفر/)).toBeNull();
     expect(screen.getByText('۳ ماه')).toBeTruthy();
   });
 });

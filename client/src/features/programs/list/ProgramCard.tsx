@@ -7,7 +7,7 @@ import { textLines } from '../../courses/detail/textLines';
 import { FundingProgress } from '../FundingProgress';
 import { ProgramBadges } from '../ProgramBadges';
 import { ProgramImage } from '../ProgramImage';
-import { capacityLabel, programDuration } from '../programFormat';
+import { programDuration, UNLIMITED_CAPACITY } from '../programFormat';
 
 const ELIGIBILITY_LINES = 2;
 
@@ -58,8 +58,9 @@ export function ProgramCard({ program }: { program: ProgramCardFieldsFragment })
               شروع {formatJalaliDate(program.startDate)}
             </Fact>
           )}
+          {/* Spec doc 2 §2: the list's cards show capacity as unlimited, whatever the maximum. */}
           <Fact Icon={UsersIcon} label="ظرفیت">
-            ظرفیت: {capacityLabel(program.maxParticipants)}
+            ظرفیت: {UNLIMITED_CAPACITY}
           </Fact>
         </dl>
         {eligibility.length > 0 && (
