@@ -99,7 +99,12 @@ async function registerGraphql(
   await apollo.start();
   // The largest file any operation takes (a video); busboy refuses a file that reaches its limit, hence + 1.
   // Each upload service holds its own maximum.
-  registerGraphqlMultipart(fastify, GRAPHQL_PATH, { maxFileSize: VIDEO_MAX_BYTES + 1, maxFiles: 5 });
+  registerGraphqlMultipart(fastify, {
+    path: GRAPHQL_PATH,
+    limits: { maxFileSize: VIDEO_MAX_BYTES + 1, maxFiles: 5 },
+    schema,
+    viewerOf: async (request) => (await createContext(request)).viewer,
+  });
   const handler = fastifyApolloHandler(apollo, { context: (request) => createContext(request) });
   fastify.route({
     method: ['GET', 'POST', 'OPTIONS'],

@@ -1,4 +1,6 @@
+import { messages } from '@common/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, insertUser, tokenFor } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -19,22 +21,32 @@ function multipart(parts: Record<string, string>) {
 }
 
 describe('the GraphQL door', () => {
-  it('accepts graphql-upload multipart requests that carry the preflight header', async () => {
-    const { boundary, payload } = multipart({
-      operations: JSON.stringify({ query: '{ health { status } }' }),
-      map: '{}',
-    });
-    const response = await t.app.fastify.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'apollo-require-preflight': 'true',
-      },
-      payload,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { health: { status: 'UP' } } });
+  // Issue 9 changed this: multipart without a signed-in viewer is refused before its body is read, and a
+  // multipart request must name a field that takes a file (it used to run `{ health }` for a guest).
+  it('accepts graphql-upload multipart requests that carry the preflight header, from a signed-in viewer', async () => {
+    const send = (query: string, headers: Record<string, string> = {}) => {
+      const { boundary, payload } = multipart({ operations: JSON.stringify({ query }), map: '{}' });
+      return t.app.fastify.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'apollo-require-preflight': 'true',
+          ...headers,
+        },
+        payload,
+      });
+    };
+    const guest = await send('mutation { uploadImage(file: null) { url } }');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    await insertUser(t, '09129990081');
+    const member = bearer(await tokenFor(t, '09129990081'));
+    const upload = await send('mutation { uploadImage(file: null) { url } }', member);
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json().errors[0].message).toBe(messages.fileRequired);
+    const noFile = await send('{ health { status } }', member);
+    expect(noFile.statusCode).toBe(400);
   });
 
   it('keeps CSRF prevention on: multipart without the preflight header is refused', async () => {
