@@ -1,7 +1,7 @@
-import { toPersianDigits } from '@common/digits';
 import type { ComponentType, ReactNode } from 'react';
 import { CONTACT_INFO } from '../../app/brand';
 import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { PhoneLink } from '../../components/ui/PhoneLink';
 import { OPENING_HOURS } from './contactDetails';
 
 function Line({
@@ -38,9 +38,7 @@ export function ContactDetailsCard() {
       </h2>
       <ul className="flex flex-col gap-6">
         <Line Icon={PhoneIcon} title="تلفن">
-          <a href={`tel:${CONTACT_INFO.phone}`} className="ltr-text hover:text-brand-700">
-            {toPersianDigits(CONTACT_INFO.phone)}
-          </a>
+          <PhoneLink phone={CONTACT_INFO.phone} className="hover:text-brand-700" />
         </Line>
         <Line Icon={MailIcon} title="ایمیل">
           <a href={`mailto:${CONTACT_INFO.email}`} className="ltr-text hover:text-brand-700">

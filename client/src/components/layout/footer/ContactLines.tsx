@@ -1,19 +1,13 @@
-import { toPersianDigits } from '@common/digits';
 import { CONTACT_INFO } from '../../../app/brand';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-
-function formatPhone(phone: string): string {
-  return toPersianDigits(`${phone.slice(0, 3)}-${phone.slice(3)}`);
-}
+import { PhoneLink } from '../../ui/PhoneLink';
 
 export function ContactLines() {
   return (
     <ul className="space-y-3 text-sm text-brand-100">
       <li className="flex items-center gap-3">
         <PhoneIcon className="size-5 shrink-0 text-accent-300" />
-        <a href={`tel:${CONTACT_INFO.phone}`} className="ltr-text hover:text-white">
-          {formatPhone(CONTACT_INFO.phone)}
-        </a>
+        <PhoneLink phone={CONTACT_INFO.phone} className="hover:text-white" />
       </li>
       <li className="flex items-center gap-3">
         <MailIcon className="size-5 shrink-0 text-accent-300" />

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_INFO } from '../../app/brand';
+import { ContactLines } from '../../components/layout/footer/ContactLines';
+import { ContactDetailsCard } from './ContactDetailsCard';
+
+/** The phone link a visitor sees: its text and where it dials. */
+function phoneLink() {
+  const link = screen.getByRole('link', { name: /۸۸۷۷/ });
+  return {
+    text: link.textContent,
+    href: link.getAttribute('href'),
+    ltr: link.querySelector('bdi[dir="ltr"]'),
+  };
+}
+
+describe('the association phone number', () => {
+  it('reads the same on the contact page and in the footer, left to right, and dials the plain number', () => {
+    const card = render(<ContactDetailsCard />);
+    const onContactPage = phoneLink();
+    card.unmount();
+    render(<ContactLines />);
+    const inFooter = phoneLink();
+
+    expect(onContactPage).toEqual(inFooter);
+    expect(inFooter.text).toBe('۰۲۱-۸۸۷۷۶۶۵۵');
+    expect(inFooter.href).toBe(`tel:${CONTACT_INFO.phone}`);
+    expect(inFooter.ltr).toBeTruthy();
+  });
+});
