@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, rateLimits, sessions } from '../db/schema';
 import { insertUser, tokenFor } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { purgeStagedFiles, purgeStaleRows } from './housekeeping';
+import { purgeStagedFiles, purgeStaleRows, purgeUploadTempFiles } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +73,25 @@ describe('staged uploads', () => {
       expect(await purgeStagedFiles(dir)).toBe(1);
       expect(readdirSync(dir)).toEqual(['arriving.upload']);
       expect(await purgeStagedFiles(path.join(dir, 'missing'))).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('multipart temp files', () => {
+  it('deletes capacitor-*.tmp files hours old from the temp directory, and nothing else', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tmp-sweep-'));
+    try {
+      const old = 'capacitor-0123456789abcdef0123456789abcdef.tmp';
+      const arriving = 'capacitor-fedcba9876543210fedcba9876543210.tmp';
+      const others = ['capacitor-notours.tmp', 'other-app.tmp'];
+      for (const name of [old, arriving, ...others]) writeFileSync(path.join(dir, name), 'x');
+      const sevenHoursAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
+      for (const name of [old, ...others]) utimesSync(path.join(dir, name), sevenHoursAgo, sevenHoursAgo);
+      expect(await purgeUploadTempFiles(dir)).toBe(1);
+      expect(readdirSync(dir).sort()).toEqual([arriving, ...others].sort());
+      expect(await purgeUploadTempFiles(path.join(dir, 'missing'))).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

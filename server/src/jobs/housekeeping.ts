@@ -1,7 +1,9 @@
 // Rows that only matter for a while: one-time codes and rate-limit windows (the longest window and the daily
 // send cap look back one day) and sessions that ended; and uploads a killed process left half-arrived in the
-// staging folder. An hourly job deletes them, so the tables and the disk stay small.
-import { readdir, rm, stat } from 'node:fs/promises';
+// staging folder or, as multipart temp files, in the OS temp directory. An hourly job deletes them, so the
+// tables and the disk stay small.
+import { lstat, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,12 +49,30 @@ export async function purgeStaleRows(db: Db, now: Date = new Date()): Promise<Pu
 }
 
 /** Deletes the files in `stagingDir` last written before STAGED_FILE_KEEP_MS ago; answers how many. */
-export async function purgeStagedFiles(stagingDir: string, now: Date = new Date()): Promise<number> {
-  const names = await readdir(stagingDir).catch(() => [] as string[]);
+export function purgeStagedFiles(stagingDir: string, now: Date = new Date()): Promise<number> {
+  return purgeOldFiles(stagingDir, () => true, now);
+}
+
+/** fs-capacitor's name for the temporary copy of a multipart file (graphql-upload and the REST adapter). */
+const UPLOAD_TEMP_FILE = /^capacitor-[0-9a-f]{32}\.tmp$/;
+
+/**
+ * Deletes multipart temp files in `dir` (the OS temp directory) last written before STAGED_FILE_KEEP_MS
+ * ago: a request releases its own, so these are left by a process that was killed. Other files there are
+ * not ours and stay. Answers how many.
+ */
+export function purgeUploadTempFiles(dir: string = tmpdir(), now: Date = new Date()): Promise<number> {
+  return purgeOldFiles(dir, (name) => UPLOAD_TEMP_FILE.test(name), now);
+}
+
+/** Deletes the regular files in `dir` whose name `matches`, last written before STAGED_FILE_KEEP_MS ago. */
+async function purgeOldFiles(dir: string, matches: (name: string) => boolean, now: Date): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
-    const file = path.join(stagingDir, name);
-    const info = await stat(file).catch(() => null);
+    if (!matches(name)) continue;
+    const file = path.join(dir, name);
+    const info = await lstat(file).catch(() => null);
     if (!info?.isFile() || now.getTime() - info.mtimeMs < STAGED_FILE_KEEP_MS) continue;
     await rm(file, { force: true });
     removed++;
@@ -72,8 +92,10 @@ export function startHousekeeping(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.all([purgeStaleRows(db), purgeStagedFiles(stagingDir)])
-      .then(([rows, stagedFiles]) => log?.info({ ...rows, stagedFiles }, 'stale rows and files purged'))
+    Promise.all([purgeStaleRows(db), purgeStagedFiles(stagingDir), purgeUploadTempFiles()])
+      .then(([rows, stagedFiles, tempFiles]) =>
+        log?.info({ ...rows, stagedFiles, tempFiles }, 'stale rows and files purged'),
+      )
       .catch((error) => log?.error({ err: error }, 'housekeeping failed'))
       .finally(() => {
         running = false;
