@@ -51,7 +51,14 @@ export function serverEnv(
     RECONCILE_INTERVAL_SECONDS: '0',
     ...extra,
   };
-  if (mode === 'production') env.ZARINPAL_MERCHANT_ID = BENCH_MERCHANT_ID;
+  if (mode === 'production') {
+    env.ZARINPAL_MERCHANT_ID = BENCH_MERCHANT_ID;
+    // Production refuses the console SMS provider; the bench sends no code, so the provider is never called.
+    env.SMS_PROVIDER = 'smsir';
+    env.SMSIR_API_KEY = 'bench';
+    env.SMSIR_TEMPLATE_ID = '1';
+    env.SMSIR_BASE_URL = 'http://127.0.0.1:9';
+  }
   return env;
 }
 

@@ -66,7 +66,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerMultipartParser(fastify);
   await registerGraphql(fastify, schema, createContext, config);
   registerRestRoutes(fastify, schema, restRoutes, createContext);
-  registerApiDocs(fastify, schema, restRoutes, version);
+  if (config.apiDocs) registerApiDocs(fastify, schema, restRoutes, version);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) await registerStandInGateway(fastify, STAND_IN_PREFIX);
   if (config.serveClient && clientIsBuilt()) await registerClientFiles(fastify);
@@ -86,7 +86,7 @@ async function registerGraphql(
     gateway: jitGateway(schema),
     csrfPrevention: true,
     introspection: !config.isProduction || config.graphiql,
-    formatError: createFormatError(fastify.log),
+    formatError: createFormatError(fastify.log, { hideSuggestions: config.isProduction }),
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     plugins: [

@@ -24,6 +24,23 @@ describe('account, code, SMS and storage settings', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/^Invalid setting JWT_SECRET:/);
   });
 
+  it('refuses to start in production without a real SMS provider (console would write codes to the log)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ZARINPAL_MERCHANT_ID: '3f5c2d1e-8a9b-4c7d-9e0f-112233445566',
+    };
+    for (const env of [production, { ...production, SMS_PROVIDER: 'console' }]) {
+      const read = () => loadConfig(env);
+      expect(read).toThrow(ConfigError);
+      expect(read).toThrow(/^Invalid setting SMS_PROVIDER: .*NODE_ENV=production.*kavenegar or smsir/);
+    }
+    const kavenegar = { SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't' };
+    expect(loadConfig({ ...production, ...kavenegar }).sms.provider).toBe('kavenegar');
+    // Outside production the console provider stays the default.
+    expect(loadConfig({}).sms.provider).toBe('console');
+  });
+
   it('reads the chosen SMS provider and S3 store, requiring their keys', () => {
     expect(loadConfig({ SMS_PROVIDER: 'smsir', SMSIR_API_KEY: 'k', SMSIR_TEMPLATE_ID: '42' }).sms).toEqual({
       provider: 'smsir',

@@ -76,8 +76,14 @@ function readJwtSecret(env: Env, isProduction: boolean): string | undefined {
   return secret;
 }
 
-function readSms(env: Env): SmsSettings {
+function readSms(env: Env, isProduction: boolean): SmsSettings {
   const provider = readChoice(env, 'SMS_PROVIDER', SMS_PROVIDERS, 'console');
+  if (isProduction && provider === 'console') {
+    throw new ConfigError(
+      'SMS_PROVIDER',
+      'required when NODE_ENV=production (console only writes one-time codes to the log): choose kavenegar or smsir',
+    );
+  }
   if (provider === 'kavenegar') {
     const because = 'SMS_PROVIDER=kavenegar';
     return {
@@ -149,7 +155,7 @@ export function readAccountSettings(env: Env, isProduction: boolean, dataDir: st
       dailyLimit: readInt(env, 'OTP_DAILY_LIMIT', 10, 1, 1000),
       ipLimitPerHour: readInt(env, 'OTP_IP_LIMIT_PER_HOUR', 30, 1, 100_000),
     },
-    sms: readSms(env),
+    sms: readSms(env, isProduction),
     storage: readStorage(env, dataDir),
   };
 }

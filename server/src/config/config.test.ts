@@ -14,6 +14,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       seedOnStart: true,
       graphiql: true,
+      apiDocs: true,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -23,11 +24,16 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: PRODUCTION_SECRET,
       ZARINPAL_MERCHANT_ID: '3f5c2d1e-8a9b-4c7d-9e0f-112233445566',
+      SMS_PROVIDER: 'smsir',
+      SMSIR_API_KEY: 'k',
+      SMSIR_TEMPLATE_ID: '1',
     };
     expect(loadConfig(production)).toMatchObject({
       seedOnStart: false,
       graphiql: false,
+      apiDocs: false,
     });
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it.each([
@@ -35,6 +41,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['NODE_ENV', 'staging'],
     ['GRAPHIQL', 'maybe'],
+    ['API_DOCS', 'maybe'],
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],

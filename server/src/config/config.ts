@@ -34,6 +34,8 @@ export interface Config extends AccountSettings, PaymentSettings {
   /** Fill an empty database with demo content on start (never in production). */
   seedOnStart: boolean;
   graphiql: boolean;
+  /** Publish the REST map: /api/openapi.json and Swagger UI at /api/docs. */
+  apiDocs: boolean;
   /** Serve the built client from dist/client (and build it first when missing). */
   serveClient: boolean;
   /** Which `X-Forwarded-For` hops are believed: none, a hop count, or the proxies' addresses. */
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     seedOnStart,
     graphiql: readBool(env, 'GRAPHIQL', !isProduction),
+    apiDocs: readBool(env, 'API_DOCS', !isProduction),
     serveClient: readBool(env, 'SERVE_CLIENT', true),
     trustProxy: readTrustProxy(env),
     housekeepingIntervalMinutes: readInt(env, 'HOUSEKEEPING_INTERVAL_MINUTES', 60, 0, 24 * 60),

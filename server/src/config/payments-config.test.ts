@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { TEST_MERCHANT_ID } from './payments-config';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMS_PROVIDER: 'smsir',
+  SMSIR_API_KEY: 'k',
+  SMSIR_TEMPLATE_ID: '1',
+};
 const MERCHANT = '3f5c2d1e-8a9b-4c7d-9e0f-112233445566';
 
 describe('payment settings', () => {

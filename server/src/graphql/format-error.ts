@@ -5,11 +5,29 @@ import { GraphQLError } from 'graphql';
 import { DomainError, ERROR_KINDS } from '../errors';
 import { classifyError } from './classify-error';
 
+export interface FormatErrorOptions {
+  /** Drop graphql-js's "Did you mean …?" hints (field names, enum values): they map the schema for a stranger. */
+  hideSuggestions: boolean;
+}
+
+/** graphql-js ends a message with its suggestions: ' Did you mean "x"?', ' Did you mean the enum value "X"?'. */
+const SUGGESTION = /\s*Did you mean\b[\s\S]*$/;
+
 /**
  * Apollo's formatError: domain errors keep their Persian message and get their GraphQL code;
  * anything unexpected becomes INTERNAL_SERVER_ERROR with the generic message, details only in the log.
  */
-export function createFormatError(log: FastifyBaseLogger) {
+export function createFormatError(log: FastifyBaseLogger, options: FormatErrorOptions) {
+  const format = formatWith(log);
+  if (!options.hideSuggestions) return format;
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const result = format(formatted, error);
+    if (!SUGGESTION.test(result.message)) return result;
+    return { ...result, message: result.message.replace(SUGGESTION, '') };
+  };
+}
+
+function formatWith(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) return formatDomainError(formatted, original);
