@@ -92,6 +92,21 @@ describe('SlideCarousel', () => {
     expect(screen.getByRole('button', { name: 'رفتن به اسلاید ۱' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('keeps the previous/next buttons out of the caption on phones: they sit in the bottom row with the dots', () => {
+    renderCarousel();
+    const classes = (name: string) => screen.getByRole('button', { name }).classList;
+    for (const name of ['اسلاید قبلی', 'اسلاید بعدی']) {
+      // Below the sm breakpoint the buttons are in the bottom strip the caption leaves free (pb-14) …
+      expect(classes(name).contains('bottom-2')).toBe(true);
+      expect(classes(name).contains('top-1/2')).toBe(false);
+      // … and from sm on, beside the caption's wide side padding, at mid-height.
+      expect(classes(name).contains('sm:top-1/2')).toBe(true);
+    }
+    const caption = within(activeSlide()).getByTestId('slide-overlay').firstElementChild as HTMLElement;
+    expect(caption.classList.contains('pb-14')).toBe(true);
+    expect(caption.classList.contains('sm:px-24')).toBe(true);
+  });
+
   it('overlays title, description and a new-tab link only when showTitle is true', () => {
     renderCarousel();
     const first = activeSlide();

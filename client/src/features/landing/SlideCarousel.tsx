@@ -12,8 +12,12 @@ export interface SlideCarouselProps {
   loading?: boolean;
 }
 
+/**
+ * Phones: in the bottom strip with the dots, below the caption (which keeps pb-14 free), so they never
+ * cover its text. From sm on: at mid-height, beside the caption's wide side padding.
+ */
 const navButton =
-  'absolute top-1/2 z-20 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/80 text-ink-800 shadow-md backdrop-blur transition hover:bg-white sm:size-12';
+  'absolute bottom-2 z-20 inline-flex size-10 items-center justify-center rounded-full bg-white/80 text-ink-800 shadow-md backdrop-blur transition hover:bg-white sm:top-1/2 sm:bottom-auto sm:size-12 sm:-translate-y-1/2';
 
 /**
  * Full-width slide show (ratio 1920×600): 5 s auto-advance with wrap-around, 500 ms fade,
@@ -94,7 +98,7 @@ export function SlideCarousel({ slides, loading = false }: SlideCarouselProps) {
           >
             <ChevronEndIcon className="size-6" />
           </button>
-          <div className="absolute inset-x-0 bottom-4 z-20 flex justify-center gap-2">
+          <div className="absolute inset-x-0 bottom-6 z-20 flex justify-center gap-2 sm:bottom-4">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}

@@ -47,7 +47,7 @@ export function SlideView({ slide, index, total, active, imageFailed, onImageErr
       {imageFailed ? (
         <div
           data-testid="slide-fallback"
-          className="flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-bl from-brand-700 via-brand-600 to-accent-500 px-6 text-center text-white"
+          className="flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-bl from-brand-700 via-brand-600 to-accent-500 px-6 pb-12 text-center text-white sm:px-24 sm:pb-0"
         >
           <h2 className="text-2xl font-extrabold sm:text-4xl">{slide.title}</h2>
           {slide.description && (
