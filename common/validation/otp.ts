@@ -23,6 +23,9 @@ export const signupOtpSchema = formObject({ otpCode: otpCodeField(messages.otpLe
 export type SignupOtpInput = v.InferInput<typeof signupOtpSchema>;
 export type SignupOtpOutput = v.InferOutput<typeof signupOtpSchema>;
 
+/** The code alone, worded as on the login screen: the profile's phone change (confirmPhoneChange). */
+export const otpCodeSchema = loginOtpSchema;
+
 /** The verify-otp call: {phoneNumber, otpCode, type: LOGIN | SIGNUP}. */
 export const verifyOtpSchema = v.pipe(
   formObject({

@@ -51,6 +51,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
   Mutation: {
     changePassword: 'member',
     completeDonation: 'admin',
+    confirmPhoneChange: 'member',
     createDonation: 'public',
     createNotification: 'admin',
     createPaymentMethod: 'admin',
@@ -65,6 +66,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     markNotificationRead: 'owner',
     mobileLogin: 'public',
     requestZarinpalPayment: 'owner',
+    resendPhoneChangeCode: 'member',
     sendOtp: 'public',
     signup: 'public',
     submitContactMessage: 'public',

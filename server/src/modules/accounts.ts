@@ -14,6 +14,8 @@ import { NotificationResolver } from './notifications/notifications.resolver';
 import { NotificationService } from './notifications/notifications.service';
 import { UploadResolver } from './uploads/uploads.resolver';
 import { UploadService } from './uploads/uploads.service';
+import { PhoneChangeService } from './users/phone-change';
+import { PhoneChangeResolver } from './users/phone-change.resolver';
 import { UserResolver } from './users/users.resolver';
 import { UserService } from './users/users.service';
 
@@ -30,12 +32,20 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
   const sessions = new SessionService(db, new TokenService(jwtSecret), config.auth.sessionTtlDays);
   const notifications = new NotificationService(db);
   const otp = new OtpService(db, limiter, sms, config.otp, jwtSecret, () => log);
+  const phoneChange = new PhoneChangeService(
+    db,
+    otp,
+    limiter,
+    notifications,
+    config.otp.resendCooldownSeconds,
+  );
   return {
     sms,
     storage,
     sessions,
     notifications,
-    users: new UserService(db, sessions, notifications),
+    phoneChange,
+    users: new UserService(db, sessions, notifications, phoneChange),
     auth: new AuthService(db, sessions, otp, notifications, limiter, config.auth.signupRequiresOtp),
     uploads: new UploadService(db, storage),
   };
@@ -47,6 +57,7 @@ export function createAccountResolvers(services: AccountServices): object[] {
   return [
     new AuthResolver(services.auth, services.users),
     new UserResolver(services.users),
+    new PhoneChangeResolver(services.phoneChange),
     new NotificationResolver(services.notifications),
     new UploadResolver(services.uploads),
   ];

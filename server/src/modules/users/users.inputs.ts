@@ -65,3 +65,9 @@ export class PrivacySettingsInput {
   @Field(() => Boolean, { nullable: true })
   showProfileImage?: boolean;
 }
+
+@InputType({ description: 'The code sent to the pending new phone number.' })
+export class ConfirmPhoneChangeInput {
+  @Field(() => String, { nullable: true })
+  otpCode?: string;
+}

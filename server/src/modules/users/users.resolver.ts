@@ -108,12 +108,15 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'Save the profile form; a PROFILE notification is recorded.' })
+  @Mutation(() => User, {
+    description:
+      'Save the profile form; a PROFILE notification is recorded. A new phone number is not saved: a code is sent to it and it is answered as pendingPhoneNumber until confirmPhoneChange.',
+  })
   updateProfile(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ProfileUpdateInput) input: ProfileUpdateInput,
   ) {
-    return this.users.updateProfile(viewerOf(ctx), { ...input });
+    return this.users.updateProfile(viewerOf(ctx), { ...input }, ctx.ip);
   }
 
   @Authorized()

@@ -1,9 +1,12 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import {
   RestChangePasswordDocument,
+  RestConfirmPhoneChangeDocument,
   RestDeactivateAccountDocument,
   RestDeleteAccountDocument,
   RestExportMyDataDocument,
   RestMyProfileDocument,
+  RestResendPhoneChangeCodeDocument,
   RestToggleUserStatusDocument,
   RestUpdateNotificationSettingsDocument,
   RestUpdatePrivacySettingsDocument,
@@ -15,10 +18,13 @@ import { userMessages } from './users.messages';
 
 const updateProfile = {
   tag: 'profile',
-  summary: "Save the viewer's profile (first and last name, phone, organization, profileImageUrl)",
+  summary:
+    "Save the viewer's profile (first and last name, organization, profileImageUrl); a new phoneNumber is sent a code and waits (pendingPhoneNumber) for POST /user/phone/verify",
   operation: RestUpdateProfileDocument,
   variables: bodyAsInput,
   message: userMessages.profileUpdated,
+  messageFrom: (data: ResultOf<typeof RestUpdateProfileDocument>) =>
+    data.updateProfile.pendingPhoneNumber ? userMessages.phoneCodeSent : undefined,
 } as const;
 
 export const userRoutes = [
@@ -31,6 +37,25 @@ export const userRoutes = [
   }),
   defineRoute({ method: 'PUT', path: '/user/profile', ...updateProfile }),
   defineRoute({ method: 'PUT', path: '/auth/profile', ...updateProfile }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/phone/verify',
+    tag: 'profile',
+    summary:
+      'Enter the code sent to the pending new phone number ({otpCode}); only then is the phone changed',
+    operation: RestConfirmPhoneChangeDocument,
+    variables: bodyAsInput,
+    message: userMessages.phoneChanged,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/phone/resend',
+    tag: 'profile',
+    summary: 'Send the pending new phone number a new code (after the cooldown)',
+    operation: RestResendPhoneChangeCodeDocument,
+    answer: () => null,
+    messageFrom: (data) => data.resendPhoneChangeCode.message,
+  }),
   defineRoute({
     method: 'PUT',
     path: '/auth/change-password',

@@ -1,9 +1,8 @@
 import { NotificationType } from '@common/enums';
 import { changePasswordSchema, confirmPasswordSchema, profileUpdateSchema } from '@common/validation';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -11,6 +10,7 @@ import type { SessionService } from '../auth/sessions.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { validated } from '../validated';
 import { collectUserData } from './export-data';
+import type { PhoneChangeService } from './phone-change';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, mergeSettings } from './user-settings';
 import { userMessages } from './users.messages';
 import type { NotificationSettings, PrivacySettings } from './users.types';
@@ -23,6 +23,7 @@ export class UserService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly notifications: NotificationService,
+    private readonly phoneChange: PhoneChangeService,
   ) {}
 
   /** A user who has not been deleted, or null. */
@@ -40,40 +41,39 @@ export class UserService {
     return user;
   }
 
-  async updateProfile(viewer: Viewer, input: unknown): Promise<UserRow> {
+  /**
+   * Saves the form at once, except a new phone number: that one waits for the code sent to it
+   * (confirmPhoneChange) and is answered as pendingPhoneNumber.
+   */
+  async updateProfile(viewer: Viewer, input: unknown, ip: string): Promise<UserRow> {
     const value = validated(profileUpdateSchema, input);
     const current = await this.profile(viewer);
-    const phoneChanged = value.phoneNumber != null && value.phoneNumber !== current.phoneNumber;
-    if (phoneChanged) await this.assertPhoneFree(value.phoneNumber as string, viewer.userId);
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            firstName: value.firstName,
-            lastName: value.lastName,
-            ...(phoneChanged ? { phoneNumber: value.phoneNumber as string, phoneVerified: false } : {}),
-            ...(value.organization !== undefined ? { organization: value.organization } : {}),
-            ...(value.profileImageUrl !== undefined ? { profileImageUrl: value.profileImageUrl } : {}),
-          })
-          .where(eq(users.id, viewer.userId))
-          .returning();
-        await this.notifications.notify(
-          viewer.userId,
-          {
-            type: NotificationType.PROFILE,
-            title: userMessages.profileUpdatedTitle,
-            message: userMessages.profileUpdatedBody,
-            actionUrl: '/profile',
-          },
-          tx,
-        );
-        return row;
-      });
-    } catch (error) {
-      if (uniqueViolation(error) !== null) throw phoneTaken();
-      throw error;
-    }
+    const pending =
+      value.phoneNumber == null ? {} : await this.phoneChange.request(current, value.phoneNumber, ip);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: value.firstName,
+          lastName: value.lastName,
+          ...pending,
+          ...(value.organization !== undefined ? { organization: value.organization } : {}),
+          ...(value.profileImageUrl !== undefined ? { profileImageUrl: value.profileImageUrl } : {}),
+        })
+        .where(eq(users.id, viewer.userId))
+        .returning();
+      await this.notifications.notify(
+        viewer.userId,
+        {
+          type: NotificationType.PROFILE,
+          title: userMessages.profileUpdatedTitle,
+          message: userMessages.profileUpdatedBody,
+          actionUrl: '/profile',
+        },
+        tx,
+      );
+      return row;
+    });
   }
 
   async changePassword(viewer: Viewer, input: unknown): Promise<boolean> {
@@ -160,6 +160,8 @@ export class UserService {
           deletedAt: new Date(),
           isActive: false,
           phoneNumber: `deleted:${viewer.userId}`,
+          pendingPhoneNumber: null,
+          pendingPhoneRequestedAt: null,
           email: null,
           passwordHash: null,
           firstName: 'کاربر',
@@ -199,16 +201,4 @@ export class UserService {
       });
     }
   }
-
-  private async assertPhoneFree(phoneNumber: string, userId: number): Promise<void> {
-    const [taken] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId)));
-    if (taken) throw phoneTaken();
-  }
-}
-
-function phoneTaken(): DomainError {
-  return new DomainError('CONFLICT', userMessages.phoneTaken, { phoneNumber: userMessages.phoneTaken });
 }
