@@ -21,6 +21,7 @@ import { registerContentSecurity } from './http/content-security';
 import { frameworkErrorsFor, registerErrorShapes, registerGraphqlStatusGuard } from './http/error-shapes';
 import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
 import { registerNulGuard } from './http/reject-nul';
+import { timeoutOptions } from './http/timeouts';
 import { createResolvers, createServices, type Services } from './modules';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(GRAPHQL_PATH),
+    ...timeoutOptions(config),
   });
   // First of all: Fastify gives each route and plugin the error handler current when it is added.
   registerErrorShapes(fastify, GRAPHQL_PATH);

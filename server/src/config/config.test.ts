@@ -15,6 +15,8 @@ describe('configuration', () => {
       seedOnStart: true,
       graphiql: true,
       apiDocs: true,
+      requestTimeoutSeconds: 600,
+      connectionTimeoutSeconds: 75,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -42,6 +44,8 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['GRAPHIQL', 'maybe'],
     ['API_DOCS', 'maybe'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['CONNECTION_TIMEOUT_SECONDS', 'soon'],
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],

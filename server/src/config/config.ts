@@ -42,6 +42,10 @@ export interface Config extends AccountSettings, PaymentSettings {
   trustProxy: TrustProxy;
   /** Minutes between purges of stale codes, rate-limit windows and ended sessions; 0 turns it off. */
   housekeepingIntervalMinutes: number;
+  /** The whole request (headers and body) must arrive within this; a trickling client is cut off. */
+  requestTimeoutSeconds: number;
+  /** A connection that sends or takes no byte for this long is closed. */
+  connectionTimeoutSeconds: number;
 }
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
@@ -75,6 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
     serveClient: readBool(env, 'SERVE_CLIENT', true),
     trustProxy: readTrustProxy(env),
     housekeepingIntervalMinutes: readInt(env, 'HOUSEKEEPING_INTERVAL_MINUTES', 60, 0, 24 * 60),
+    requestTimeoutSeconds: readInt(env, 'REQUEST_TIMEOUT_SECONDS', 600, 1, 3600),
+    connectionTimeoutSeconds: readInt(env, 'CONNECTION_TIMEOUT_SECONDS', 75, 1, 3600),
     ...readAccountSettings(env, isProduction, dataDir),
     ...readPaymentSettings(env, isProduction, publicUrl),
   };
