@@ -94,7 +94,8 @@ describe.runIf(run)('donations in Chromium', () => {
     const receipt = dialog.getByRole('status');
     await receipt.getByText('کمک شما ثبت شد').waitFor();
     await receipt.getByText(formatToman(1_000_000)).waitFor();
-    await receipt.getByText('6037 9975 1234 5678').waitFor();
+    // One shared account-number component: Persian digits in an isolated left-to-right run (issue 9, item 11).
+    await receipt.getByText('۶۰۳۷ ۹۹۷۵ ۱۲۳۴ ۵۶۷۸').waitFor();
     await receipt.getByText('انجمن خیریه آموزشی نور دانش').waitFor();
     await receipt.getByRole('button', { name: /شماره‌ی کارت/ }).waitFor();
     const tracking = await receipt
