@@ -13,8 +13,10 @@ describe('account, code, SMS and storage settings', () => {
       maxAttempts: 5,
       resendCooldownSeconds: 60,
       dailyLimit: 10,
+      phoneDailyCeiling: 30,
       ipLimitPerHour: 30,
     });
+    expect(config.login).toEqual({ perAccountAndAddress: 10, perAccount: 100, perAddress: 20 });
     expect(config.sms).toEqual({ provider: 'console' });
     expect(config.storage).toEqual({ driver: 'local', uploadsDir: path.join(config.dataDir, 'uploads') });
   });

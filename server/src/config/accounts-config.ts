@@ -24,10 +24,22 @@ export interface OtpSettings {
   ttlSeconds: number;
   maxAttempts: number;
   resendCooldownSeconds: number;
-  /** Codes sent to one phone number in 24 hours. */
+  /** Codes sent to one phone number for one client address in 24 hours. */
   dailyLimit: number;
+  /** Codes sent to one phone number in 24 hours, all addresses together (against text-message bombing). */
+  phoneDailyCeiling: number;
   /** Codes requested from one client address in an hour. */
   ipLimitPerHour: number;
+}
+
+/** Failed password logins allowed in an hour (429 beyond). */
+export interface LoginLimitSettings {
+  /** Per account and client address: slows one guesser without locking the owner out elsewhere. */
+  perAccountAndAddress: number;
+  /** Per account, all addresses together, except addresses the account has signed in from before. */
+  perAccount: number;
+  /** Per client address, all accounts together (password spraying). */
+  perAddress: number;
 }
 
 export type SmsSettings =
@@ -53,6 +65,7 @@ export type StorageSettings =
 export interface AccountSettings {
   auth: AuthSettings;
   otp: OtpSettings;
+  login: LoginLimitSettings;
   sms: SmsSettings;
   storage: StorageSettings;
 }
@@ -153,7 +166,13 @@ export function readAccountSettings(env: Env, isProduction: boolean, dataDir: st
       maxAttempts: readInt(env, 'OTP_MAX_ATTEMPTS', 5, 1, 20),
       resendCooldownSeconds: readInt(env, 'OTP_RESEND_COOLDOWN_SECONDS', 60, 0, 3600),
       dailyLimit: readInt(env, 'OTP_DAILY_LIMIT', 10, 1, 1000),
+      phoneDailyCeiling: readInt(env, 'OTP_PHONE_DAILY_CEILING', 30, 1, 10_000),
       ipLimitPerHour: readInt(env, 'OTP_IP_LIMIT_PER_HOUR', 30, 1, 100_000),
+    },
+    login: {
+      perAccountAndAddress: readInt(env, 'LOGIN_FAILURES_PER_HOUR', 10, 1, 10_000),
+      perAccount: readInt(env, 'LOGIN_ACCOUNT_FAILURES_PER_HOUR', 100, 1, 100_000),
+      perAddress: readInt(env, 'LOGIN_ADDRESS_FAILURES_PER_HOUR', 20, 1, 100_000),
     },
     sms: readSms(env, isProduction),
     storage: readStorage(env, dataDir),

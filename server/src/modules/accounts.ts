@@ -46,7 +46,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     notifications,
     phoneChange,
     users: new UserService(db, sessions, notifications, phoneChange),
-    auth: new AuthService(db, sessions, otp, notifications, limiter, config.auth.signupRequiresOtp),
+    auth: new AuthService(db, sessions, otp, notifications, limiter, config.auth.signupRequiresOtp, config.login),
     uploads: new UploadService(db, storage),
   };
 }

@@ -14,6 +14,9 @@ export interface PendingSignup {
   educationLevel: string | null;
   organization: string | null;
   staffPosition: string | null;
+  /** When and from which client address the form was sent (absent on forms stored before issue 9). */
+  submittedAt?: string;
+  submittedFrom?: string;
 }
 
 export const otpPurposeEnum = pgEnum('otp_purpose', OTP_CODE_PURPOSES);

@@ -8,6 +8,7 @@ import {
   verifyOtpSchema,
 } from '@common/validation';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { LoginLimitSettings } from '../../config/accounts-config';
 import type { Db } from '../../db/client';
 import { type PendingSignup, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -34,9 +35,6 @@ export interface ActionResult {
   message: string;
 }
 
-/** Failed password logins allowed per phone or e-mail in an hour. */
-const LOGIN_FAILURES_PER_HOUR = 10;
-
 type Raw = Record<string, unknown>;
 
 /** Signup, login by password or one-time code, code (re)sending and verification, logout. */
@@ -48,6 +46,7 @@ export class AuthService {
     private readonly notifications: NotificationService,
     private readonly limiter: RateLimiter,
     private readonly signupRequiresOtp: boolean,
+    private readonly loginLimits: LoginLimitSettings,
   ) {}
 
   async signup(input: Raw, origin: SessionOrigin): Promise<AuthResult> {
@@ -63,10 +62,13 @@ export class AuthService {
       educationLevel: value.educationLevel ?? null,
       organization: value.organization ?? null,
       staffPosition: value.staffPosition ?? null,
+      submittedAt: new Date().toISOString(),
+      submittedFrom: origin.ip,
     };
-    await this.assertAvailable(pending.phoneNumber, pending.email);
-    pending.passwordHash = await hashPassword(value.password);
     if (this.signupRequiresOtp) {
+      // No membership oracle: a taken phone or e-mail gets the same "code sent" answer; the code goes to the
+      // phone (its owner learns of the attempt) and the duplicate is told only to whoever enters that code.
+      pending.passwordHash = await hashPassword(value.password);
       await this.otp.issue({
         phoneNumber: pending.phoneNumber,
         purpose: 'SIGNUP',
@@ -76,6 +78,8 @@ export class AuthService {
       });
       return { otpRequired: true, token: null, user: null, message: authMessages.otpSent };
     }
+    await this.assertAvailable(pending.phoneNumber, pending.email);
+    pending.passwordHash = await hashPassword(value.password);
     const user = await this.createUser(pending, false);
     return this.signIn(user, origin, authMessages.signupCreated);
   }
@@ -116,13 +120,17 @@ export class AuthService {
     );
   }
 
-  /** Sends a code (again). SIGNUP resends only for a signup waiting on this phone; the answer never tells. */
+  /**
+   * Sends a code (again). SIGNUP re-sends for the form pending on this phone that this address sent first (else
+   * the phone's first pending form), never a later one; without a pending form nothing is sent. The answer never
+   * tells.
+   */
   async sendOtp(input: Raw, origin: SessionOrigin): Promise<ActionResult> {
     const value = validated(sendOtpSchema, { ...input, type: input.type ?? 'LOGIN' });
     if (value.type === 'LOGIN') {
       await this.issueLoginCode(value.phoneNumber, origin.ip);
     } else {
-      const pending = await this.otp.pendingSignup(value.phoneNumber);
+      const pending = await this.otp.pendingSignup(value.phoneNumber, origin.ip);
       await this.otp.issue({
         phoneNumber: value.phoneNumber,
         purpose: 'SIGNUP',
@@ -138,7 +146,7 @@ export class AuthService {
     if (input.type === 'SIGNUP') validated(signupOtpSchema, { otpCode: input.otpCode });
     const value = validated(verifyOtpSchema, input);
     const purpose: OtpPurpose = value.type;
-    const payload = await this.otp.verify(value.phoneNumber, purpose, value.otpCode);
+    const payload = await this.otp.verify(value.phoneNumber, purpose, value.otpCode, origin.ip);
     if (purpose === 'SIGNUP') {
       if (!payload) throw codeExpired();
       const user = await this.createUser(payload, true);
@@ -172,20 +180,43 @@ export class AuthService {
     origin: SessionOrigin,
     failure: string = authMessages.invalidCredentials,
   ): Promise<AuthResult> {
-    const key = `login-failures:${identifier}`;
-    if ((await this.limiter.peek(key, 3600)) >= LOGIN_FAILURES_PER_HOUR) {
-      throw new DomainError('RATE_LIMITED', authMessages.tooManyLogins);
-    }
     const [user] = await this.db
       .select()
       .from(users)
       .where(and(who, isNull(users.deletedAt)));
+    // One budget per account, whichever identifier names it; unknown identifiers get their own.
+    const account = user ? `user:${user.id}` : `unknown:${identifier}`;
+    const keys = [
+      `login-failures:${account}@${origin.ip}`,
+      `login-failures:${account}`,
+      `login-failures-from:${origin.ip}`,
+    ];
+    if (await this.loginLimited(keys, user?.id, origin.ip)) {
+      throw new DomainError('RATE_LIMITED', authMessages.tooManyLogins);
+    }
     if (!(await verifyPassword(user?.passwordHash, password))) {
-      await this.limiter.hit(key, 3600);
+      for (const key of keys) await this.limiter.hit(key, 3600);
       throw new DomainError('UNAUTHENTICATED', failure);
     }
     if (!user.isActive) throw new DomainError('FORBIDDEN', authMessages.accountInactive);
     return this.signIn(user, origin, authMessages.loggedIn);
+  }
+
+  /**
+   * Failed logins in the hour, as NIST SP 800-63B §5.2.2 and OWASP ASVS 2.2 ask: the account's failures from
+   * this address slow this address only; the account's failures from all addresses slow new addresses but not
+   * one the account has signed in from before; an address's failures across all accounts stop spraying.
+   */
+  private async loginLimited(
+    [accountAndAddress, account, address]: string[],
+    userId: number | undefined,
+    ip: string,
+  ): Promise<boolean> {
+    const limits = this.loginLimits;
+    if ((await this.limiter.peek(accountAndAddress, 3600)) >= limits.perAccountAndAddress) return true;
+    if ((await this.limiter.peek(address, 3600)) >= limits.perAddress) return true;
+    if ((await this.limiter.peek(account, 3600)) < limits.perAccount) return false;
+    return userId === undefined || !(await this.sessions.hasSignedInFrom(userId, ip));
   }
 
   private async signIn(user: UserRow, origin: SessionOrigin, message: string): Promise<AuthResult> {
@@ -222,7 +253,7 @@ export class AuthService {
         const [user] = await tx
           .insert(users)
           .values({
-            ...pending,
+            ...formColumns(pending),
             educationLevel: pending.educationLevel as UserRow['educationLevel'],
             staffPosition: pending.staffPosition as UserRow['staffPosition'],
             phoneVerified,
@@ -247,6 +278,12 @@ export class AuthService {
       throw new DomainError('CONFLICT', authMessages.phoneTaken, { phoneNumber: authMessages.phoneTaken });
     }
   }
+}
+
+/** The user columns of a pending form (without when and where it was sent). */
+function formColumns(pending: PendingSignup): Omit<PendingSignup, 'submittedAt' | 'submittedFrom'> {
+  const { submittedAt: _at, submittedFrom: _from, ...columns } = pending;
+  return columns;
 }
 
 function codeExpired(): DomainError {

@@ -7,6 +7,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     OTP_DAILY_LIMIT: '2',
+    // Issue 9: the daily cap counts per number and address; the number's ceiling over all addresses is this.
+    OTP_PHONE_DAILY_CEILING: '2',
     OTP_RESEND_COOLDOWN_SECONDS: '0',
     OTP_IP_LIMIT_PER_HOUR: '4',
   });

@@ -40,6 +40,16 @@ export class SessionService {
     return this.tokens.sign({ userId, sessionId: id, role: user?.userType ?? '' }, expiresAt);
   }
 
+  /** Whether the user has ever opened a session from this client address. */
+  async hasSignedInFrom(userId: number, ip: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.ipAddress, ip)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.db
       .update(sessions)

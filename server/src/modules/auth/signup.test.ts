@@ -81,7 +81,8 @@ describe('signup with a one-time code (the default)', () => {
     expect(welcome.map((n) => n.title)).toEqual(['خوش آمدید!']);
   });
 
-  it('resends a pending signup code on send-otp SIGNUP; the old code stops working', async () => {
+  // Issue 9 (item 5): a new code no longer voids the one already sent; once one is used, the rest stop working.
+  it('resends a pending signup code on send-otp SIGNUP; the earlier code stays valid until one is used', async () => {
     await t.rest('POST', '/api/auth/signup', form('09121110002'));
     const first = sms.codeFor('09121110002');
     await t.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) });
@@ -90,18 +91,18 @@ describe('signup with a one-time code (the default)', () => {
     );
     expect(resend.data?.sendOtp.message).toBe('کد تایید به شماره شما ارسال شد');
     const second = sms.codeFor('09121110002');
-    const old = await t.rest('POST', '/api/auth/verify-otp', {
+    const ok = await t.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110002',
       otpCode: first,
       type: 'SIGNUP',
     });
-    expect(old.statusCode).toBe(400);
-    const ok = await t.rest('POST', '/api/auth/verify-otp', {
+    expect(ok.json().data.user.phoneNumber).toBe('09121110002');
+    const old = await t.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110002',
       otpCode: second,
       type: 'SIGNUP',
     });
-    expect(ok.json().data.user.phoneNumber).toBe('09121110002');
+    expect(old.statusCode).toBe(400);
   });
 
   it('refuses ADMIN with a clear 400 and stores nothing', async () => {
@@ -142,16 +143,33 @@ describe('signup with a one-time code (the default)', () => {
     expect(junk.statusCode).toBe(400);
   });
 
-  it('refuses a duplicate phone number or e-mail (409), creating nothing', async () => {
+  // Issue 9 (item 5): the 409 used to come before any code, an open oracle of who is a member.
+  it('answers a duplicate phone number or e-mail like a fresh signup; the 409 comes only with the code', async () => {
     await insertUser(t, '09121110004', { email: 'taken@example.org' });
-    const [users0, codes0] = [await userCount(), await codeCount()];
+    const fresh = await t.rest('POST', '/api/auth/signup', form('09121110008'));
+    const users0 = await userCount();
     const both = await t.rest(
       'POST',
       '/api/auth/signup',
       form('09121110004', { email: 'TAKEN@example.org' }),
     );
-    expect(both.statusCode).toBe(409);
-    expect(both.json().errors).toEqual({
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toEqual(fresh.json());
+    const bothGql = await t.gql<{ signup: { otpRequired: boolean; message: string } }>(
+      `mutation ($input: SignupInput!) { signup(input: $input) { otpRequired message } }`,
+      { input: form('09121110009', { email: 'taken@example.org' }) },
+    );
+    expect(bothGql).toEqual({
+      data: { signup: { otpRequired: true, message: 'کد تایید به شماره شما ارسال شد' } },
+    });
+    const ownersCode = sms.codeFor('09121110004');
+    const verified = await t.rest('POST', '/api/auth/verify-otp', {
+      phoneNumber: '09121110004',
+      otpCode: ownersCode,
+      type: 'SIGNUP',
+    });
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().errors).toEqual({
       phoneNumber: 'این شماره موبایل قبلاً ثبت شده است',
       email: 'این ایمیل قبلاً ثبت شده است',
     });
@@ -160,8 +178,15 @@ describe('signup with a one-time code (the default)', () => {
       '/api/auth/signup',
       form('09121110005', { email: 'taken@example.org' }),
     );
-    expect(email.json()).toMatchObject({ message: 'این ایمیل قبلاً ثبت شده است' });
-    expect([await userCount(), await codeCount()]).toEqual([users0, codes0]);
+    expect(email.json()).toEqual(fresh.json());
+    const emailVerified = await t.rest('POST', '/api/auth/verify-otp', {
+      phoneNumber: '09121110005',
+      otpCode: sms.codeFor('09121110005'),
+      type: 'SIGNUP',
+    });
+    expect(emailVerified.statusCode).toBe(409);
+    expect(emailVerified.json()).toMatchObject({ message: 'این ایمیل قبلاً ثبت شده است' });
+    expect(await userCount()).toBe(users0);
   });
 
   it('a pending signup whose phone was taken meanwhile is refused at verification', async () => {

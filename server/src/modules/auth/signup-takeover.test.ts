@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { captureSms } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { authDoors } from './auth.test-support';
+
+let t: TestApp;
+let sms: ReturnType<typeof captureSms>;
+
+beforeAll(async () => {
+  // No cooldown, so the attacker's form arrives while the victim's code is still valid.
+  t = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0' });
+  sms = captureSms(t);
+});
+afterAll(() => t.close());
+
+const VICTIM = '10.1.0.1';
+const ATTACKER = '10.6.6.6';
+
+const form = (phoneNumber: string, who: 'victim' | 'attacker') => ({
+  userType: 'DONOR',
+  firstName: who === 'victim' ? 'مریم' : 'مهاجم',
+  lastName: 'کریمی',
+  email: `${who}.${phoneNumber}@example.org`,
+  phoneNumber,
+  password: `${who}-password`,
+});
+
+let nextPhone = 0;
+const freshPhone = (door: string) =>
+  `0912777${door === 'REST' ? 1 : 2}${String(nextPhone++).padStart(3, '0')}`;
+
+describe.each(authDoors(() => t))('a pending signup cannot be taken over (%s)', (doorName, door) => {
+  async function expectVictimOwns(phoneNumber: string) {
+    const [account] = await t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+    expect(account.email).toBe(`victim.${phoneNumber}@example.org`);
+    expect(account.firstName).toBe('مریم');
+    const victim = await door().passwordLogin({ phoneNumber }, 'victim-password', VICTIM);
+    expect(victim.status).toBe(200);
+    const byPhone = await door().passwordLogin({ phoneNumber }, 'attacker-password', ATTACKER);
+    expect(byPhone.status).toBe(401);
+    const byEmail = await door().passwordLogin(
+      { email: `attacker.${phoneNumber}@example.org` },
+      'attacker-password',
+      ATTACKER,
+    );
+    expect(byEmail.status).toBe(401);
+  }
+
+  it("the victim's code creates the victim's account, not the later form's", async () => {
+    const phone = freshPhone(doorName);
+    expect((await door().signup(form(phone, 'victim'), VICTIM)).status).toBe(200);
+    const victimCode = sms.codeFor(phone);
+    const attacker = await door().signup(form(phone, 'attacker'), ATTACKER);
+    expect(attacker).toMatchObject({ status: 200, message: 'کد تایید به شماره شما ارسال شد' });
+    const verified = await door().verify(phone, victimCode, 'SIGNUP', VICTIM);
+    expect(verified.status).toBe(200);
+    expect(verified.data?.user).toMatchObject({ email: `victim.${phone}@example.org` });
+    await expectVictimOwns(phone);
+  });
+
+  it("a resend re-sends for the victim's form, never the attacker's", async () => {
+    const phone = freshPhone(doorName);
+    await door().signup(form(phone, 'victim'), VICTIM);
+    await door().signup(form(phone, 'attacker'), ATTACKER);
+    expect((await door().sendOtp(phone, 'SIGNUP', VICTIM)).status).toBe(200);
+    const resent = sms.codeFor(phone);
+    const verified = await door().verify(phone, resent, 'SIGNUP', VICTIM);
+    expect(verified.status).toBe(200);
+    await expectVictimOwns(phone);
+  });
+
+  it("the victim cannot confirm the attacker's form with a code pushed to their phone", async () => {
+    const phone = freshPhone(doorName);
+    await door().signup(form(phone, 'victim'), VICTIM);
+    const victimCode = sms.codeFor(phone);
+    await door().signup(form(phone, 'attacker'), ATTACKER);
+    const attackersCode = sms.codeFor(phone);
+    await door().sendOtp(phone, 'SIGNUP', ATTACKER);
+    for (const pushed of [attackersCode, sms.codeFor(phone)]) {
+      const refused = await door().verify(phone, pushed, 'SIGNUP', VICTIM);
+      expect(refused).toMatchObject({ status: 400, message: 'کد تایید نادرست است' });
+    }
+    expect(await t.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
+    expect((await door().verify(phone, victimCode, 'SIGNUP', VICTIM)).status).toBe(200);
+    await expectVictimOwns(phone);
+  });
+
+  it('when the attacker came first, the victim still gets their own account (own code or resend)', async () => {
+    const own = freshPhone(doorName);
+    await door().signup(form(own, 'attacker'), ATTACKER);
+    await door().signup(form(own, 'victim'), VICTIM);
+    expect((await door().verify(own, sms.codeFor(own), 'SIGNUP', VICTIM)).status).toBe(200);
+    await expectVictimOwns(own);
+
+    const resend = freshPhone(doorName);
+    await door().signup(form(resend, 'attacker'), ATTACKER);
+    await door().signup(form(resend, 'victim'), VICTIM);
+    await door().sendOtp(resend, 'SIGNUP', VICTIM);
+    expect((await door().verify(resend, sms.codeFor(resend), 'SIGNUP', VICTIM)).status).toBe(200);
+    await expectVictimOwns(resend);
+  });
+});
