@@ -9,6 +9,7 @@ export const AUTH_TEXTS = {
   signupFailed: 'خطا در عملیات. لطفاً دوباره تلاش کنید.',
   otpSent: 'کد تایید به شماره شما ارسال شد',
   otpSendFailed: 'ارسال کد تایید ناموفق بود. لطفاً دوباره تلاش کنید',
+  codeStillValid: 'کد تایید پیش‌تر به این شماره ارسال شده و هنوز معتبر است؛ همان کد را وارد کنید.',
 } as const;
 
 /** The server refuses a new code for the same number within this many seconds (OTP_RESEND_COOLDOWN_SECONDS). */

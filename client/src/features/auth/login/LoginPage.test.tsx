@@ -11,6 +11,7 @@ import { authPayload, codeSent, domainError, type Mock } from '../../../test/aut
 import { LoginPage } from './LoginPage';
 
 const PHONE = '09121234567';
+const STILL_VALID = 'کد تایید پیش‌تر به این شماره ارسال شده و هنوز معتبر است؛ همان کد را وارد کنید.';
 
 function renderLogin(mocks: Mock[] = [], path = '/login') {
   const router = createMemoryRouter(
@@ -89,6 +90,46 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'تغییر شماره موبایل' }));
     expect((phoneField() as HTMLInputElement).value).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(screen.queryByLabelText(/^کد تایید/)).toBeNull();
+  });
+
+  it('back to «تغییر شماره موبایل» and the same number within the cooldown: the code step again, not a refusal', async () => {
+    const cooldown = 'لطفاً ۵۰ ثانیه دیگر برای دریافت کد جدید تلاش کنید';
+    const { user } = renderLogin([
+      codeLogin,
+      // What the server would answer a second request within the cooldown.
+      loginMock({ phoneNumber: PHONE, useOtp: true }, domainError(cooldown, 'RATE_LIMITED')),
+      verifyMock('123456', { data: { verifyOtp: authPayload() } }),
+    ]);
+    await user.type(phoneField(), PHONE);
+    await user.click(screen.getByRole('button', { name: 'دریافت کد تایید' }));
+    await user.click(await screen.findByRole('button', { name: 'تغییر شماره موبایل' }));
+    await user.click(screen.getByRole('button', { name: 'دریافت کد تایید' }));
+
+    expect(await screen.findByRole('heading', { name: 'کد تایید را وارد کنید' })).toBeTruthy();
+    expect(failure).not.toHaveBeenCalled();
+    expect(success).toHaveBeenLastCalledWith(STILL_VALID);
+    // The countdown goes on from where it was, not from 60 again.
+    expect(screen.getByText(/^ارسال دوباره‌ی کد تا [۵۶][۰-۹] ثانیه‌ی دیگر$/)).toBeTruthy();
+    await user.type(codeField(), '123456');
+    await user.click(screen.getByRole('button', { name: 'تایید و ورود' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('token-1'));
+  });
+
+  it('another number after «تغییر شماره موبایل» asks the server again', async () => {
+    const other = '09127654321';
+    const { user } = renderLogin([
+      codeLogin,
+      loginMock({ phoneNumber: other, useOtp: true }, { data: { mobileLogin: codeSent() } }),
+    ]);
+    await user.type(phoneField(), PHONE);
+    await user.click(screen.getByRole('button', { name: 'دریافت کد تایید' }));
+    await user.click(await screen.findByRole('button', { name: 'تغییر شماره موبایل' }));
+    await user.clear(phoneField());
+    await user.type(phoneField(), other);
+    await user.click(screen.getByRole('button', { name: 'دریافت کد تایید' }));
+    expect(await screen.findByText('۰۹۱۲۷۶۵۴۳۲۱')).toBeTruthy();
+    expect(success).toHaveBeenCalledTimes(2);
+    expect(success).not.toHaveBeenCalledWith(STILL_VALID);
   });
 
   it('signs in with the code and follows a safe ?redirect=', async () => {

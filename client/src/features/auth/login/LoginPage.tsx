@@ -34,6 +34,8 @@ export function LoginPage() {
       {pendingPhone ? (
         <OtpStep
           phoneNumber={pendingPhone}
+          sentAt={login.codeSentAt}
+          onResent={login.codeResent}
           purpose="LOGIN"
           onBack={login.changeNumber}
           submitLabel="تایید و ورود"

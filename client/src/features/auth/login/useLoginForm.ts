@@ -8,6 +8,7 @@ import { MobileLoginDocument } from '../../../gql/graphql';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { serverErrorMessage } from '../../../lib/serverError';
 import { AUTH_TEXTS } from '../authTexts';
+import { useSentCode } from '../otp/useSentCode';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 
 const LOGIN_ERRORS = { rejected: AUTH_TEXTS.loginRejected, failed: AUTH_TEXTS.loginFailed };
@@ -24,6 +25,7 @@ export function useLoginForm() {
   const [mobileLogin] = useMutation(MobileLoginDocument);
   const completeSignIn = useCompleteSignIn();
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const sentCode = useSentCode();
   const useOtp = form.watch('useOtp') !== false;
 
   const setUseOtp = (value: boolean) => {
@@ -32,6 +34,11 @@ export function useLoginForm() {
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (values.useOtp && sentCode.reusable(values.phoneNumber)) {
+      setPendingPhone(values.phoneNumber);
+      toast.success(AUTH_TEXTS.codeStillValid);
+      return;
+    }
     const input = values.useOtp
       ? { phoneNumber: values.phoneNumber, useOtp: true }
       : { phoneNumber: values.phoneNumber, password: values.password, useOtp: false };
@@ -39,6 +46,7 @@ export function useLoginForm() {
       const { data } = await mobileLogin({ variables: { input } });
       const payload = data?.mobileLogin;
       if (payload?.otpRequired) {
+        sentCode.remember(values.phoneNumber, values.phoneNumber);
         setPendingPhone(values.phoneNumber);
         toast.success(payload.message || AUTH_TEXTS.otpSent);
       } else if (!payload || !completeSignIn(payload, AUTH_TEXTS.loginSuccess)) {
@@ -56,6 +64,9 @@ export function useLoginForm() {
     setUseOtp,
     onSubmit,
     pendingPhone,
+    /** When the code of the code step was sent, and the step's resends. */
+    codeSentAt: sentCode.sent?.at,
+    codeResent: sentCode.resent,
     changeNumber: () => setPendingPhone(null),
   };
 }

@@ -3,34 +3,55 @@ import type { OtpPurpose } from '@common/enums';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { OtpCodeInput } from './OtpCodeInput';
+import type { OtpActions } from './otpActions';
 import { useOtpForm } from './useOtpForm';
 import { useResendOtp } from './useResendOtp';
+import { useSignInOtpActions } from './useSignInOtpActions';
 
-interface OtpStepProps {
+interface OtpStepBaseProps {
   phoneNumber: string;
-  purpose: OtpPurpose;
   /** Back to the first step ('تغییر شماره موبایل'). */
   onBack: () => void;
   backLabel?: string;
   submitLabel: string;
+  /** When the code was sent (ms since the epoch), so the resend countdown shows what is left; default: now. */
+  sentAt?: number;
+  /** A new code was sent from this step. */
+  onResent?: () => void;
 }
 
-/** Step two of login and signup: the six-digit code, a way back, and a resend after the cooldown. */
-export function OtpStep({
+/** Login and signup name their purpose; other flows (the profile's new number) bring their own actions. */
+type OtpStepProps = OtpStepBaseProps & ({ purpose: OtpPurpose } | { actions: OtpActions });
+
+/** Step two of login, signup and a profile phone change: the code, a way back, and a resend after the cooldown. */
+export function OtpStep(props: OtpStepProps) {
+  if ('actions' in props) return <OtpStepView {...props} />;
+  const { purpose, ...rest } = props;
+  return <SignInOtpStep purpose={purpose} {...rest} />;
+}
+
+function SignInOtpStep({ purpose, ...rest }: OtpStepBaseProps & { purpose: OtpPurpose }) {
+  const actions = useSignInOtpActions(rest.phoneNumber, purpose);
+  return <OtpStepView {...rest} actions={actions} />;
+}
+
+function OtpStepView({
   phoneNumber,
-  purpose,
   onBack,
   backLabel = 'تغییر شماره موبایل',
   submitLabel,
-}: OtpStepProps) {
+  sentAt,
+  onResent,
+  actions,
+}: OtpStepBaseProps & { actions: OtpActions }) {
   const {
     form: {
       register,
       formState: { errors, isSubmitting },
     },
     onSubmit,
-  } = useOtpForm(phoneNumber, purpose);
-  const { resend, sending, secondsLeft } = useResendOtp(phoneNumber, purpose);
+  } = useOtpForm(actions);
+  const { resend, sending, secondsLeft } = useResendOtp(actions, sentAt, onResent);
 
   return (
     <div className="flex flex-col gap-6">

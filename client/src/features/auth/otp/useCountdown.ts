@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds counting down to zero; `restart()` starts again from `seconds`. */
-export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
-  const [remaining, setRemaining] = useState(seconds);
+/** Whole seconds counting down to zero from `initial`; `restart()` starts again from `seconds`. */
+export function useCountdown(initial: number, seconds = initial): { remaining: number; restart: () => void } {
+  const [remaining, setRemaining] = useState(initial);
 
   useEffect(() => {
     if (remaining <= 0) return;

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -186,5 +186,36 @@ describe('/signup', () => {
     await user.click(await screen.findByRole('button', { name: 'ویرایش اطلاعات ثبت‌نام' }));
     expect((field('نام') as HTMLInputElement).value).toBe('سارا');
     expect(radio('حامی').checked).toBe(true);
+  });
+
+  it('the same form again within the cooldown goes back to the code step; a changed form asks the server', async () => {
+    const cooldown = 'لطفاً ۵۰ ثانیه دیگر برای دریافت کد جدید تلاش کنید';
+    const { user } = renderSignup('/signup?type=donor', [
+      { request: { query: SignupDocument, variables: { input } }, result: { data: { signup: codeSent() } } },
+      {
+        request: { query: SignupDocument, variables: { input } },
+        result: domainError(cooldown, 'RATE_LIMITED'),
+      },
+      {
+        request: { query: SignupDocument, variables: { input: { ...input, lastName: 'کریمی' } } },
+        result: domainError(cooldown, 'RATE_LIMITED'),
+      },
+    ]);
+    await fillValid(user);
+    await submit(user);
+    await user.click(await screen.findByRole('button', { name: 'ویرایش اطلاعات ثبت‌نام' }));
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'تایید شماره موبایل' })).toBeTruthy();
+    expect(failure).not.toHaveBeenCalled();
+    expect(success).toHaveBeenLastCalledWith(
+      'کد تایید پیش‌تر به این شماره ارسال شده و هنوز معتبر است؛ همان کد را وارد کنید.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'ویرایش اطلاعات ثبت‌نام' }));
+    await user.clear(field('نام خانوادگی'));
+    await user.type(field('نام خانوادگی'), 'کریمی');
+    await submit(user);
+    await waitFor(() => expect(failure).toHaveBeenCalledWith(cooldown));
+    expect(queryField('نام خانوادگی')).toBeTruthy();
   });
 });

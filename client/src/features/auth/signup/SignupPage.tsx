@@ -36,6 +36,8 @@ export function SignupPage() {
       {pendingPhone ? (
         <OtpStep
           phoneNumber={pendingPhone}
+          sentAt={signup.codeSentAt}
+          onResent={signup.codeResent}
           purpose="SIGNUP"
           onBack={signup.editDetails}
           backLabel="ویرایش اطلاعات ثبت‌نام"

@@ -9,6 +9,7 @@ import { SignupDocument } from '../../../gql/graphql';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { serverErrorMessage } from '../../../lib/serverError';
 import { AUTH_TEXTS } from '../authTexts';
+import { useSentCode } from '../otp/useSentCode';
 import { useCompleteSignIn } from '../useCompleteSignIn';
 import { toSignupInput } from './signupExtras';
 import { parseSignupType } from './signupType';
@@ -40,12 +41,22 @@ export function useSignupForm() {
   const [signup] = useMutation(SignupDocument);
   const completeSignIn = useCompleteSignIn();
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const sentCode = useSentCode();
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const input = toSignupInput(values);
+    // The code already sent holds this very form: while its cooldown runs, enter it rather than wait.
+    const key = JSON.stringify(input);
+    if (sentCode.reusable(key)) {
+      setPendingPhone(values.phoneNumber);
+      toast.success(AUTH_TEXTS.codeStillValid);
+      return;
+    }
     try {
-      const { data } = await signup({ variables: { input: toSignupInput(values) } });
+      const { data } = await signup({ variables: { input } });
       const payload = data?.signup;
       if (payload?.otpRequired) {
+        sentCode.remember(key, values.phoneNumber);
         setPendingPhone(values.phoneNumber);
         toast.success(payload.message || AUTH_TEXTS.otpSent);
       } else if (!payload || !completeSignIn(payload, AUTH_TEXTS.signupCreated)) {
@@ -57,7 +68,14 @@ export function useSignupForm() {
     }
   });
 
-  return { form, onSubmit, pendingPhone, editDetails: () => setPendingPhone(null) };
+  return {
+    form,
+    onSubmit,
+    pendingPhone,
+    codeSentAt: sentCode.sent?.at,
+    codeResent: sentCode.resent,
+    editDetails: () => setPendingPhone(null),
+  };
 }
 
 export type SignupFormState = ReturnType<typeof useSignupForm>;
