@@ -27,6 +27,18 @@ describe('adminUserCreateSchema', () => {
     });
   });
 
+  it('takes a profile picture only at a path of this site or an http(s) URL', () => {
+    for (const profileImageUrl of ['/\\evil.example/x.png', '//evil.example/x.png', 'javascript:alert(1)']) {
+      expectError(
+        adminUserUpdateSchema,
+        { ...valid, profileImageUrl },
+        'profileImageUrl',
+        'لینک واردشده معتبر نیست',
+      );
+    }
+    expectValid(adminUserUpdateSchema, { ...valid, profileImageUrl: '/uploads/images/a.png' });
+  });
+
   it('gives the messages', () => {
     expectError(adminUserCreateSchema, { ...valid, firstName: '' }, 'firstName', 'نام الزامی است');
     expectError(adminUserCreateSchema, { ...valid, lastName: '' }, 'lastName', 'نام خانوادگی الزامی است');

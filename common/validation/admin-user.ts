@@ -6,6 +6,7 @@ import {
   formObject,
   mobileField,
   optionalEnumField,
+  optionalLinkField,
   optionalText,
   passwordField,
   requiredText,
@@ -27,7 +28,8 @@ const adminUserEntries = {
   /** Students. */
   studentId: optionalText(50),
   educationLevel: optionalEnumField(EDUCATION_LEVELS, messages.educationLevelInvalid),
-  profileImageUrl: optionalText(2048),
+  /** The same rule as the member's own profile: this site's path or an http(s) URL. */
+  profileImageUrl: optionalLinkField(),
 };
 
 export const adminUserCreateSchema = formObject({

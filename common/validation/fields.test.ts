@@ -8,6 +8,7 @@ import {
   parseDateInput,
   parseNumberInput,
 } from './fields';
+import { profileUpdateSchema } from './profile';
 import { expectValid } from './test-helpers';
 import { validate } from './validate';
 
@@ -67,6 +68,34 @@ describe('isLink and parseDateInput', () => {
     expect(isLink('ftp://example.com')).toBe(false);
     expect(isLink('//example.com')).toBe(false);
     expect(isLink('http://')).toBe(false);
+  });
+
+  it('refuses paths a browser reads as another site (protocol-relative after normalising)', () => {
+    for (const link of [
+      '/\\evil.example/x.png',
+      '/\\/evil.example/x.png',
+      '\\\\evil.example/x.png',
+      '/\t/evil.example/x.png',
+      '/\n/evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'https://exa mple.com',
+    ]) {
+      expect(isLink(link), JSON.stringify(link)).toBe(link === '/%2F%2Fevil.example');
+    }
+    expect(isLink('/uploads/images/a.png')).toBe(true);
+    expect(isLink('/courses/1?tab=2#top')).toBe(true);
+    expect(isLink('https://files.example.org/a.png')).toBe(true);
+  });
+
+  it('refuses a profile picture at /\\evil.example with the Persian message', () => {
+    const result = validate(profileUpdateSchema, {
+      firstName: 'سارا',
+      lastName: 'احمدی',
+      profileImageUrl: '/\\evil.example/x.png',
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors.profileImageUrl).toBe('لینک واردشده معتبر نیست');
   });
 
   it('reads picker dates as Tehran time and ISO timestamps with zones', () => {

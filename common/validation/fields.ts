@@ -172,13 +172,21 @@ export function optionalDateField() {
   );
 }
 
-/** True for an absolute http(s) URL or a path on this site ('/programs/3'). */
+/** Stands in for the site's own address: a path is on this site when, resolved against it, it keeps its origin. */
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * True for an absolute http(s) URL or a path on this site ('/programs/3'), each parsed. A path must start
+ * with a single '/': browsers read '\\' as '/' and drop tabs and line breaks, so '/\\evil.example' and
+ * '/\t/evil.example' are protocol-relative addresses of another site; no link may hold either.
+ */
 export function isLink(s: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(s)) return true;
-  if (!/^https?:\/\/\S+$/i.test(s)) return false;
+  if (/[\s\\]/.test(s)) return false;
   try {
-    new URL(s);
-    return true;
+    if (s.startsWith('/')) return !s.startsWith('//') && new URL(s, THIS_SITE).origin === THIS_SITE;
+    if (!/^https?:\/\//i.test(s)) return false;
+    const { protocol, hostname } = new URL(s);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
   } catch {
     return false;
   }
