@@ -70,7 +70,9 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerRestRoutes(fastify, schema, restRoutes, createContext);
   if (config.apiDocs) registerApiDocs(fastify, schema, restRoutes, version);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
-  if (config.zarinpal.standIn) await registerStandInGateway(fastify, STAND_IN_PREFIX);
+  if (config.zarinpal.standIn) {
+    await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });
+  }
   if (config.serveClient && clientIsBuilt()) await registerClientFiles(fastify);
   registerFallbacks(fastify, config);
 

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT_ID } from '../config/payments-config';
+import { STAND_IN_PREFIX, TEST_MERCHANT_ID } from '../config/payments-config';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerStandInGateway } from './stand-in-gateway';
 import { GatewayUnavailableError, ZarinpalClient, ZarinpalError } from './zarinpal-client';
 
@@ -109,5 +110,53 @@ describe('the stand-in gateway through the ZarinPal client', () => {
         description: 'd',
       }),
     ).rejects.toBeInstanceOf(GatewayUnavailableError);
+  });
+});
+
+describe('the stand-in mounted in the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_URL: 'http://shop.test:8080',
+      ALLOWED_ORIGINS: 'https://other.example',
+    });
+  });
+  afterAll(() => t.close());
+
+  const request = (callbackUrl: string) =>
+    t.app.fastify.inject({
+      method: 'POST',
+      url: `${STAND_IN_PREFIX}/pg/v4/payment/request.json`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        merchant_id: TEST_MERCHANT_ID,
+        amount: 50_000,
+        callback_url: callbackUrl,
+        description: 'کمک',
+      }),
+    });
+
+  it.each([
+    'https://evil.example/api/payments/zarinpal/callback',
+    'http://shop.test:8081/api/payments/zarinpal/callback',
+    'http://shop.test.evil.example:8080/callback',
+    'javascript:alert(1)',
+  ])('refuses to send a payer back to %s (-9, no attempt)', async (callbackUrl) => {
+    const answer = (await request(callbackUrl)).json();
+    expect(answer.errors).toMatchObject({ code: -9 });
+    expect(answer.data).toEqual([]);
+  });
+
+  it.each([
+    'http://shop.test:8080/api/payments/zarinpal/callback',
+    'https://other.example/api/payments/zarinpal/callback',
+  ])('sends a payer back to the site’s own origins: %s', async (callbackUrl) => {
+    const { data } = (await request(callbackUrl)).json();
+    const paid = await t.app.fastify.inject({
+      method: 'POST',
+      url: `${STAND_IN_PREFIX}/pg/StartPay/${data.authority}/pay`,
+    });
+    expect(paid.statusCode).toBe(302);
+    expect(paid.headers.location).toBe(`${callbackUrl}?Authority=${data.authority}&Status=OK`);
   });
 });

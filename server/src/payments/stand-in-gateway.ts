@@ -59,6 +59,23 @@ const text = (body: Body, key: string) => (typeof body?.[key] === 'string' ? (bo
 
 export interface StandInOptions {
   store?: StandInStore;
+  /**
+   * The origins a payer may be sent back to (the site's own: PUBLIC_URL's and ALLOWED_ORIGINS), as ZarinPal
+   * accepts only the merchant's registered domain; absent, any http(s) address (the unit tests' gateway).
+   */
+  callbackOrigins?: readonly string[];
+}
+
+/** Whether the callback address is http(s) and (given a list) at one of the origins. */
+function callbackAllowed(value: string, origins: readonly string[] | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return origins === undefined || origins.includes(url.origin);
 }
 
 /** Mount with `{ prefix: STAND_IN_PREFIX }`. */
@@ -79,7 +96,9 @@ export const standInGateway: FastifyPluginAsync<StandInOptions> = async (app, op
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1000 || !description) {
       return error(-9, 'The input params invalid, validation error.');
     }
-    if (!/^https?:\/\//.test(callbackUrl)) return error(-9, 'The callback_url is invalid.');
+    if (!callbackAllowed(callbackUrl, options.callbackOrigins)) {
+      return error(-9, 'The callback_url is invalid.');
+    }
     const authority = store.create({
       merchantId,
       amount,
@@ -190,8 +209,8 @@ ${body}</main></body></html>`);
 export async function registerStandInGateway(
   app: FastifyInstance,
   prefix: string,
-  store: StandInStore = new StandInStore(),
+  { store = new StandInStore(), callbackOrigins }: StandInOptions = {},
 ): Promise<StandInStore> {
-  await app.register(standInGateway, { prefix, store });
+  await app.register(standInGateway, { prefix, store, callbackOrigins });
   return store;
 }
