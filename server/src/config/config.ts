@@ -13,11 +13,12 @@ import {
   readUrl,
 } from './settings';
 import { readTrustProxy, type TrustProxy } from './trust-proxy';
+import { readUploadSettings, type UploadSettings } from './uploads-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface Config extends AccountSettings, PaymentSettings {
+export interface Config extends AccountSettings, PaymentSettings, UploadSettings {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   host: string;
@@ -83,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     connectionTimeoutSeconds: readInt(env, 'CONNECTION_TIMEOUT_SECONDS', 75, 1, 3600),
     ...readAccountSettings(env, isProduction, dataDir),
     ...readPaymentSettings(env, isProduction, publicUrl),
+    ...readUploadSettings(env),
   };
 }
 

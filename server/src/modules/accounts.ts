@@ -47,7 +47,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     phoneChange,
     users: new UserService(db, sessions, notifications, phoneChange),
     auth: new AuthService(db, sessions, otp, notifications, limiter, config.auth.signupRequiresOtp, config.login),
-    uploads: new UploadService(db, storage),
+    uploads: new UploadService(db, storage, limiter, config.uploadLimits),
   };
 }
 

@@ -94,6 +94,11 @@ export const videoDoors: Door[] = [
   door('graphql', '/graphql', graphqlFields('uploadCourseVideo', VIDEO_FIELDS), '0', PREFLIGHT),
 ];
 
+export const imageDoors: Door[] = [
+  door('rest', '/api/upload/image', Buffer.alloc(0), 'file', {}),
+  door('graphql', '/graphql', graphqlFields('uploadImage', IMAGE_FIELDS), '0', PREFLIGHT),
+];
+
 export const thumbnailDoors: Door[] = [
   door('rest', '/api/courses/upload/thumbnail', Buffer.alloc(0), 'file', {}),
   door('graphql', '/graphql', graphqlFields('uploadCourseThumbnail', IMAGE_FIELDS), '0', PREFLIGHT),

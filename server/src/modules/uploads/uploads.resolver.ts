@@ -21,7 +21,7 @@ export class UploadResolver {
     @Ctx() ctx: RequestContext,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
   ) {
-    return this.uploads.saveImage(file, viewerOf(ctx).userId);
+    return this.uploads.saveImage(file, viewerOf(ctx));
   }
 
   @Authorized('ADMIN')
@@ -32,7 +32,7 @@ export class UploadResolver {
     @Ctx() ctx: RequestContext,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
   ) {
-    return this.uploads.saveImage(file, viewerOf(ctx).userId);
+    return this.uploads.saveImage(file, viewerOf(ctx));
   }
 
   @Authorized('ADMIN')
@@ -43,6 +43,6 @@ export class UploadResolver {
     @Ctx() ctx: RequestContext,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
   ) {
-    return this.uploads.saveVideo(file, viewerOf(ctx).userId);
+    return this.uploads.saveVideo(file, viewerOf(ctx));
   }
 }

@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, VIDEO_MAX_BYTES } from '@common/constants';
 import { messages } from '@common/validation';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { UploadLimitSettings } from '../../config/uploads-config';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files, users } from '../../db/schema';
 import { DomainError } from '../../errors';
+import type { Viewer } from '../../graphql/context';
 import { CONTENT_TYPES, type FileStorage } from '../../storage/file-storage';
+import type { RateLimiter } from '../auth/rate-limiter';
 import { readImageDimensions } from './image-dimensions';
 import { isTooLarge, readLimited } from './read-limited';
 import { type StagedFile, stageUpload } from './stage-upload';
+import { uploadMessages } from './uploads.messages';
 import type { UploadedFile, UploadedVideo } from './uploads.types';
 import { isWholeVideoHeader } from './video-header';
 import { detectVideo, VIDEO_HEAD_BYTES, type VideoExtension } from './video-kind';
@@ -21,6 +25,8 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 const UPLOAD_FAILED = 'خطا در آپلود فایل. لطفاً دوباره تلاش کنید';
 const fileError = (message: string) => new DomainError('VALIDATION', message, { file: message });
 const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message, { file: message });
+const quotaFull = () => tooLarge(uploadMessages.quotaFull);
+const HOUR_SECONDS = 60 * 60;
 
 /** The client's name for the file, kept as metadata only (PostgreSQL text holds no NUL; no control characters). */
 const originalNameOf = (file: FileUpload) =>
@@ -29,7 +35,16 @@ const originalNameOf = (file: FileUpload) =>
     .slice(0, 255)
     .join('');
 
-type FileRow = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
+type FileRow = Omit<typeof files.$inferInsert, 'id' | 'createdAt' | 'ownerId'>;
+
+/** Bytes of the stored files `ownerId` owns. */
+async function storedBytesOf(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(files.size) })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return Number(row?.bytes ?? 0);
+}
 
 /** The multipart file the request carried; a missing or broken part is 'no file chosen'. */
 async function received(upload: Promise<FileUpload> | null | undefined): Promise<FileUpload> {
@@ -42,17 +57,19 @@ async function received(upload: Promise<FileUpload> | null | undefined): Promise
  * Uploads, recognised by their bytes (never by name or declared type), with their size limit enforced
  * while streaming, stored under a generated name and recorded in `files`. Images (5 MB, a complete header
  * declaring at most IMAGE_MAX_PIXELS) are read into memory; videos (100 MB) stream through a staging file.
+ * Each upload counts against its uploader's hourly number, and a member's stored files against their quota
+ * (admins have none: course videos).
  */
 export class UploadService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
+    private readonly limits: UploadLimitSettings,
   ) {}
 
-  async saveImage(
-    upload: Promise<FileUpload> | null | undefined,
-    ownerId: number | null,
-  ): Promise<UploadedFile> {
+  async saveImage(upload: Promise<FileUpload> | null | undefined, viewer: Viewer): Promise<UploadedFile> {
+    await this.admit(viewer);
     const file = await received(upload);
     let body: Buffer;
     try {
@@ -77,9 +94,8 @@ export class UploadService {
       mimeType: kind.mime,
       size: body.length,
       originalName: originalNameOf(file),
-      ownerId,
     };
-    await this.record(row, () => this.storage.put(key, body, kind.mime));
+    await this.record(row, viewer, () => this.storage.put(key, body, kind.mime));
     return { url, fileUrl: url, fileName, mimeType: kind.mime, size: body.length };
   }
 
@@ -87,10 +103,8 @@ export class UploadService {
    * A course video: MP4, AVI, MOV, WMV, FLV, WEBM or MKV by its first bytes (a wrong type is refused before
    * the rest is read), at most 100 MB, streamed to a staging file and handed to storage from there.
    */
-  async saveVideo(
-    upload: Promise<FileUpload> | null | undefined,
-    ownerId: number | null,
-  ): Promise<UploadedVideo> {
+  async saveVideo(upload: Promise<FileUpload> | null | undefined, viewer: Viewer): Promise<UploadedVideo> {
+    await this.admit(viewer);
     const file = await received(upload);
     let staged: StagedFile<VideoExtension>;
     try {
@@ -107,8 +121,8 @@ export class UploadService {
       const key = `videos/${fileName}`;
       const mimeType = CONTENT_TYPES[ext];
       const url = this.storage.urlFor(key);
-      const row = { storageKey: key, url, mimeType, size, originalName: originalNameOf(file), ownerId };
-      await this.record(row, () => this.storage.putFile(key, staged.path, size, mimeType));
+      const row = { storageKey: key, url, mimeType, size, originalName: originalNameOf(file) };
+      await this.record(row, viewer, () => this.storage.putFile(key, staged.path, size, mimeType));
       return { fileUrl: url, minioKey: key, fileName, mimeType, size };
     } finally {
       await rm(staged.path, { force: true });
@@ -128,12 +142,45 @@ export class UploadService {
     });
   }
 
+  /** The quota that holds for `viewer` in bytes, or null (admins, or no quota set). */
+  private quotaOf(viewer: Viewer): number | null {
+    return viewer.userType === 'ADMIN' || this.limits.memberQuotaBytes === 0
+      ? null
+      : this.limits.memberQuotaBytes;
+  }
+
+  /**
+   * Before the file is read: the upload counts against the uploader's hourly number (429 beyond), and a
+   * member whose files already fill the quota is refused (413).
+   */
+  private async admit(viewer: Viewer): Promise<void> {
+    const perHour = viewer.userType === 'ADMIN' ? this.limits.adminPerHour : this.limits.perHour;
+    await this.limiter.consume(
+      `upload:${viewer.userId}`,
+      HOUR_SECONDS,
+      perHour,
+      uploadMessages.tooManyUploads,
+    );
+    const quota = this.quotaOf(viewer);
+    if (quota !== null && (await storedBytesOf(this.db, viewer.userId)) >= quota) throw quotaFull();
+  }
+
   /**
    * The row first, then the file: a crash in between leaves a row whose file is missing (a 404), never a
-   * file no row knows about. A failed write takes the row back.
+   * file no row knows about. A failed write takes the row back. Under a quota the uploader's row is locked
+   * while their stored bytes are summed and the new row added, so parallel uploads cannot pass it together.
    */
-  private async record(row: FileRow, write: () => Promise<void>): Promise<void> {
-    const [{ id }] = await this.db.insert(files).values(row).returning({ id: files.id });
+  private async record(row: FileRow, viewer: Viewer, write: () => Promise<void>): Promise<void> {
+    const quota = this.quotaOf(viewer);
+    const values = { ...row, ownerId: viewer.userId };
+    const id = await this.db.transaction(async (tx) => {
+      if (quota !== null) {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.userId)).for('update');
+        if ((await storedBytesOf(tx, viewer.userId)) + row.size > quota) throw quotaFull();
+      }
+      const [inserted] = await tx.insert(files).values(values).returning({ id: files.id });
+      return inserted.id;
+    });
     try {
       await write();
     } catch (error) {
