@@ -9,7 +9,8 @@ const shared = {
     useTypeImports: true,
     enumsAsTypes: true,
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-    scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number' },
+    // BigInt (money sums): a JSON number while safe, its decimal string beyond 2^53.
+    scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number', BigInt: 'number | string' },
   },
 };
 

@@ -50,6 +50,11 @@ export const TOAST_LIMIT = 20;
 
 // Donations (doc 2 §5, §9)
 export const MIN_DONATION_TOMAN = 1000;
+/**
+ * The largest single donation: one billion toman (ten billion rial). A charity's largest gifts stay well below
+ * it, a larger gift is arranged with the charity directly, and a typing slip cannot record an absurd amount.
+ */
+export const MAX_DONATION_TOMAN = 1_000_000_000;
 export const DONATION_QUICK_AMOUNTS_TOMAN = [
   50_000, 100_000, 250_000, 500_000, 1_000_000, 2_000_000,
 ] as const;

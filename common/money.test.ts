@@ -72,3 +72,10 @@ describe('formatPrice', () => {
     expect(formatPrice(250_000)).toBe('۲۵۰٬۰۰۰ تومان');
   });
 });
+
+describe('sums sent as decimal strings (beyond 2^53 rial)', () => {
+  it('formats a BigInt sum given as a string like a number', () => {
+    expect(formatToman('250000')).toBe('۲۵٬۰۰۰ تومان');
+    expect(formatTomanShort('9007199254741001')).toBe('۹۰۰٬۷۱۹٫۹ میلیارد تومان');
+  });
+});

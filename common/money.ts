@@ -8,6 +8,12 @@ export const RIAL_UNIT = 'ریال';
 /** Shown instead of a price of 0. */
 export const FREE_LABEL = 'رایگان';
 
+/**
+ * A rial amount as the API sends a sum (the BigInt scalar): a number while it is a safe integer, its exact
+ * decimal string beyond 2^53. Shown in toman it is rounded anyway, so a number is precise enough.
+ */
+export type RialAmount = number | string;
+
 /** Rial → toman (may have one decimal when the rial amount is not a multiple of 10). */
 export function rialToToman(rial: number): number {
   return rial / RIALS_PER_TOMAN;
@@ -32,8 +38,8 @@ export function formatTomanAmount(toman: number): string {
 }
 
 /** Formats a rial amount in toman, rounded to whole toman: 125000 → '۱۲٬۵۰۰ تومان'. */
-export function formatToman(rial: number): string {
-  return formatTomanAmount(rialToToman(rial));
+export function formatToman(rial: RialAmount): string {
+  return formatTomanAmount(rialToToman(Number(rial)));
 }
 
 /** Formats a rial amount in rial: 125000 → '۱۲۵٬۰۰۰ ریال'. */
@@ -68,8 +74,8 @@ export function formatTomanAmountShort(toman: number): string {
 }
 
 /** Short form of a rial amount in toman: 25_000_000 rial → '۲٫۵ میلیون تومان'. */
-export function formatTomanShort(rial: number): string {
-  return formatTomanAmountShort(rialToToman(rial));
+export function formatTomanShort(rial: RialAmount): string {
+  return formatTomanAmountShort(rialToToman(Number(rial)));
 }
 
 /**

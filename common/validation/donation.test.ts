@@ -17,8 +17,8 @@ describe('memberDonationSchema', () => {
     expect(expectValid(memberDonationSchema, { ...member, amount: 1000 }).amount).toBe(1000);
   });
 
-  it('gives the minimum amount message for missing, small or unreadable amounts', () => {
-    for (const amount of [999, 0, -5, '', null, undefined, Number.NaN, 'abc']) {
+  it('gives the minimum amount message for missing or small amounts', () => {
+    for (const amount of [999, 0, -5, '', null, undefined, Number.NaN]) {
       expectError(memberDonationSchema, { ...member, amount }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است');
     }
     expectError(memberDonationSchema, { paymentMethod: 'x' }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است');
@@ -27,6 +27,35 @@ describe('memberDonationSchema', () => {
       { ...member, amount: 1500.5 },
       'amount',
       'مبلغ کمک باید به تومان و بدون اعشار باشد',
+    );
+  });
+
+  it('gives the invalid-number message for text that is not a number, such as 1e9 (issue 9, item 15)', () => {
+    for (const amount of ['abc', '1e9', '1E9', '0x3e8', '۱e۹', 'Infinity', '12-34']) {
+      expectError(memberDonationSchema, { ...member, amount }, 'amount', 'لطفاً یک عدد معتبر وارد کنید');
+    }
+  });
+
+  it('accepts at most one billion toman and says so in Persian', () => {
+    expect(expectValid(memberDonationSchema, { ...member, amount: 1_000_000_000 }).amount).toBe(
+      1_000_000_000,
+    );
+    expect(expectValid(memberDonationSchema, { ...member, amount: '۱٬۰۰۰٬۰۰۰٬۰۰۰' }).amount).toBe(
+      1_000_000_000,
+    );
+    for (const amount of [1_000_000_001, 900_719_925_474_099, '900,719,925,474,099']) {
+      expectError(
+        memberDonationSchema,
+        { ...member, amount },
+        'amount',
+        'حداکثر مبلغ کمک ۱ میلیارد تومان است',
+      );
+    }
+    expectError(
+      guestDonationSchema,
+      { ...guest, amount: 2_000_000_000 },
+      'amount',
+      'حداکثر مبلغ کمک ۱ میلیارد تومان است',
     );
   });
 

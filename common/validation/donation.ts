@@ -2,7 +2,7 @@
 // rial (common/money tomanToRial). A guest who is not anonymous must give a name and an e-mail; signed-in
 // donors give neither (the server takes them from the account): use memberDonationSchema for them.
 import * as v from 'valibot';
-import { DONATION_MESSAGE_MAX_LENGTH, MIN_DONATION_TOMAN } from '../constants';
+import { DONATION_MESSAGE_MAX_LENGTH, MAX_DONATION_TOMAN, MIN_DONATION_TOMAN } from '../constants';
 import {
   emailField,
   formObject,
@@ -13,11 +13,14 @@ import {
 } from './fields';
 import { maxLengthMessage, messages } from './messages';
 
+// Blank → the minimum message (spec); text that is not a number (e.g. '1e9') → the invalid-number message.
 const amountToman = v.pipe(
-  numberField(messages.donationAmountMin, messages.donationAmountMin),
+  numberField(messages.donationAmountMin, messages.invalidNumber),
   v.minValue(MIN_DONATION_TOMAN, messages.donationAmountMin),
   v.integer(messages.donationAmountInteger),
+  // Beyond any representable rial amount the number itself is unusable; below that, the donation maximum.
   v.maxValue(Number.MAX_SAFE_INTEGER / 10, messages.invalidNumber),
+  v.maxValue(MAX_DONATION_TOMAN, messages.donationAmountMax),
 );
 
 const commonEntries = {

@@ -107,10 +107,14 @@ export function parseNumberInput(value: unknown): number | null {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** A number or text typed as one; NaN passes too (parseNumberInput reads it as blank, as valueAsNumber gives it). */
+const numberOrText = (invalid: string) =>
+  v.custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', invalid);
+
 /** A required number (see parseNumberInput); blank → `required`, unreadable → `invalid`. */
 export function numberField(required: string, invalid: string = messages.invalidNumber) {
   return v.pipe(
-    v.optional(v.nullable(v.union([v.number(), v.string()], invalid)), null),
+    v.optional(v.nullable(numberOrText(invalid)), null),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const n = parseNumberInput(dataset.value);
       if (n === null) {

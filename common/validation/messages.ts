@@ -47,6 +47,7 @@ export const messages = {
 
   // Donation form (spec doc 2 §5)
   donationAmountMin: 'حداقل مبلغ کمک ۱۰۰۰ تومان است', // spec
+  donationAmountMax: 'حداکثر مبلغ کمک ۱ میلیارد تومان است', // MAX_DONATION_TOMAN
   donationAmountInteger: 'مبلغ کمک باید به تومان و بدون اعشار باشد',
   donationMessageMax: 'پیام نباید بیشتر از ۵۰۰ کاراکتر باشد',
   paymentMethodRequired: 'لطفاً روش پرداخت را انتخاب کنید',

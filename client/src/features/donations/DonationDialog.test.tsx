@@ -130,6 +130,18 @@ describe('DonationDialog', () => {
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says an amount like 1e9 is not a number, and names the maximum above one billion toman', async () => {
+    const { user } = await renderDialog([methodsMock]);
+    await user.type(amountInput(), '1e9');
+    await user.click(screen.getByRole('checkbox', { name: /ناشناس/ }));
+    await submit(user);
+    expect(await screen.findByText('لطفاً یک عدد معتبر وارد کنید')).toBeTruthy();
+    expect(screen.queryByText('حداقل مبلغ کمک ۱۰۰۰ تومان است')).toBeNull();
+    await user.clear(amountInput());
+    await user.type(amountInput(), '900719925474099');
+    expect(await screen.findByText('حداکثر مبلغ کمک ۱ میلیارد تومان است')).toBeTruthy();
+  });
+
   it('asks a guest for name and e-mail unless anonymous', async () => {
     const { user } = await renderDialog([methodsMock]);
     await user.type(amountInput(), '50000');

@@ -1,12 +1,12 @@
-import { formatToman } from '@common/money';
+import { formatToman, type RialAmount } from '@common/money';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { formatPercent } from './programFormat';
 
 interface FundingProgressProps {
   /** The server's percentage, not capped: the bar stops at 100% but the number says the truth. */
   percentage: number;
-  raisedAmount: number;
-  targetBudget: number | null;
+  raisedAmount: RialAmount;
+  targetBudget: RialAmount | null;
   /** Show 'raised of target' in toman under the bar. */
   showAmounts?: boolean;
 }

@@ -8,7 +8,7 @@ import { DomainError, invalid, notFound } from '../../errors';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import { startOfJalaliMonth } from '../users/donation-summary';
 import type { DonationCompletion } from './donation-completion';
-import { giverKey, selectDonations, toDonation } from './donation-view';
+import { giverKey, roundedAverage, selectDonations, toDonation } from './donation-view';
 import type { AdminDonationsArgs } from './donations.inputs';
 import type { AdminDonationStats, Donation } from './donations.types';
 
@@ -70,25 +70,25 @@ export class DonationAdminService {
     const [[totals], [month], byStatus] = await Promise.all([
       this.db
         .select({
-          amount: sum(donations.amount).mapWith(Number),
+          amount: sum(donations.amount),
           n: count(),
           donors: countDistinct(giverKey),
         })
         .from(donations)
         .where(completed),
       this.db
-        .select({ amount: sum(donations.amount).mapWith(Number) })
+        .select({ amount: sum(donations.amount) })
         .from(donations)
         .where(and(completed, gte(donations.completedAt, startOfJalaliMonth()))),
       this.db.select({ status: donations.status, n: count() }).from(donations).groupBy(donations.status),
     ]);
     const countOf = (status: DonationStatus) => byStatus.find((row) => row.status === status)?.n ?? 0;
-    const total = totals.amount ?? 0;
+    const total = BigInt(totals.amount ?? 0);
     return {
       totalDonations: total,
       activeDonors: totals.donors,
-      monthlyDonations: month?.amount ?? 0,
-      averageDonation: totals.n > 0 ? Math.round(total / totals.n) : 0,
+      monthlyDonations: BigInt(month?.amount ?? 0),
+      averageDonation: roundedAverage(total, totals.n),
       completedCount: countOf('COMPLETED'),
       pendingCount: countOf('PENDING'),
       failedCount: countOf('FAILED'),

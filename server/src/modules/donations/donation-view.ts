@@ -80,3 +80,9 @@ export function toDonation(row: DonationViewRow, audience: Audience): Donation {
     paymentReference: audience === 'public' ? null : row.paymentReference,
   };
 }
+/** sum / n rounded half up to whole rial, exact for sums beyond 2^53 (the average itself is a safe number). */
+export function roundedAverage(total: bigint, n: number): number {
+  if (n <= 0) return 0;
+  const count = BigInt(n);
+  return Number((total * 2n + count) / (count * 2n));
+}

@@ -9,7 +9,7 @@ import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/p
 import { findUsableMethod, toPublicMethod } from '../payment-methods/payment-method-lookup';
 import { PROGRAM_NOT_FOUND, type ProgramService } from '../programs/programs.service';
 import { validated } from '../validated';
-import { type Audience, giverKey, selectDonations, toDonation } from './donation-view';
+import { type Audience, giverKey, roundedAverage, selectDonations, toDonation } from './donation-view';
 import type { DonationInput, MyDonationsArgs, ProgramDonationsArgs } from './donations.inputs';
 import type { Donation, DonationReceipt, ProgramDonationStats } from './donations.types';
 
@@ -97,7 +97,7 @@ export class DonationService {
     await this.assertPublicProgram(programId);
     const [row] = await this.db
       .select({
-        totalAmount: sum(donations.amount).mapWith(Number),
+        totalAmount: sum(donations.amount),
         totalDonations: count(),
         totalDonors: countDistinct(giverKey),
         largestDonation: max(donations.amount),
@@ -105,13 +105,13 @@ export class DonationService {
       })
       .from(donations)
       .where(completedOf(programId));
-    const totalAmount = row.totalAmount ?? 0;
+    const totalAmount = BigInt(row.totalAmount ?? 0);
     return {
       programId,
       totalAmount,
       totalDonations: row.totalDonations,
       totalDonors: row.totalDonors,
-      averageDonation: row.totalDonations > 0 ? Math.round(totalAmount / row.totalDonations) : 0,
+      averageDonation: roundedAverage(totalAmount, row.totalDonations),
       largestDonation: Number(row.largestDonation ?? 0),
       lastDonationDate: row.lastDonationDate ?? null,
     };

@@ -88,6 +88,13 @@ describe('creating a donation', () => {
     ['not whole', { amount: 1500.5 }, 'amount', 'مبلغ کمک باید به تومان و بدون اعشار باشد'],
     ['negative', { amount: -5000 }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است'],
     ['absurdly large', { amount: 1e300 }, 'amount', 'لطفاً یک عدد معتبر وارد کنید'],
+    ['above the maximum', { amount: 1_000_000_001 }, 'amount', 'حداکثر مبلغ کمک ۱ میلیارد تومان است'],
+    [
+      '900,719,925,474,099 toman (issue 9)',
+      { amount: 900_719_925_474_099 },
+      'amount',
+      'حداکثر مبلغ کمک ۱ میلیارد تومان است',
+    ],
   ])('an amount %s is a 400 with the Persian message', async (_case, body, field, message) => {
     const response = await post({ donorName: 'علی', donorEmail: 'a@b.org', ...body });
     expect(response.statusCode).toBe(400);
@@ -132,14 +139,15 @@ describe('creating a donation', () => {
       {
         input: {
           programId,
-          amountToman: 500_000_000_000,
+          // The maximum donation (issue 9 set one); its rial amount is still beyond GraphQL's Int.
+          amountToman: 1_000_000_000,
           isAnonymous: true,
           paymentMethod: TEST_METHODS.bank,
         },
       },
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.createDonation).toEqual({ amount: 5_000_000_000_000, status: 'PENDING' });
+    expect(answer.data?.createDonation).toEqual({ amount: 10_000_000_000, status: 'PENDING' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { DonationStatus } from '@common/enums';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { type BigIntValue, GraphQLBigInt } from '../../graphql/big-int';
 import '../../graphql/enums';
 import { Paged } from '../../graphql/paging';
 import { PublicPaymentMethod } from '../payment-methods/payment-methods.types';
@@ -57,7 +58,8 @@ export class DonationReceipt {
 @ObjectType({ description: 'Completed donations of one program. Amounts are rial.' })
 export class ProgramDonationStats {
   @Field(() => Int) programId!: number;
-  @Field(() => GraphQLSafeInt) totalAmount!: number;
+  @Field(() => GraphQLBigInt, { description: 'A sum: a decimal string beyond 2^53.' })
+  totalAmount!: BigIntValue;
   @Field(() => Int) totalDonations!: number;
   @Field(() => Int, { description: 'Distinct givers: by account, else by e-mail, else each donation.' })
   totalDonors!: number;
@@ -68,10 +70,11 @@ export class ProgramDonationStats {
 
 @ObjectType({ description: 'The admin dashboard’s donation figures (completed donations; rial).' })
 export class AdminDonationStats {
-  @Field(() => GraphQLSafeInt, { description: 'Sum of completed donations.' }) totalDonations!: number;
+  @Field(() => GraphQLBigInt, { description: 'Sum of completed donations.' })
+  totalDonations!: BigIntValue;
   @Field(() => Int, { description: 'Distinct givers of completed donations.' }) activeDonors!: number;
-  @Field(() => GraphQLSafeInt, { description: 'Completed in the current Persian month (Tehran).' })
-  monthlyDonations!: number;
+  @Field(() => GraphQLBigInt, { description: 'Completed in the current Persian month (Tehran).' })
+  monthlyDonations!: BigIntValue;
   @Field(() => GraphQLSafeInt, { description: 'Rounded to whole rial.' }) averageDonation!: number;
   @Field(() => Int) completedCount!: number;
   @Field(() => Int) pendingCount!: number;

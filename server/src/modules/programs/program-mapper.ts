@@ -1,24 +1,42 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { programs } from '../../db/schema';
+import type { BigIntValue } from '../../graphql/big-int';
 import type { Program } from './programs.types';
 
-const { searchText: _searchOnly, timeline, ...plainColumns } = getTableColumns(programs);
+const {
+  searchText: _searchOnly,
+  timeline,
+  raisedAmount,
+  targetBudget,
+  ...plainColumns
+} = getTableColumns(programs);
+
+/** Money of a program as PostgreSQL's exact decimal text: a sum may pass 2^53 (see graphql/big-int.ts). */
+export const raisedAmountText = sql<string>`${raisedAmount}::text`.mapWith(String);
+export const targetBudgetText = sql<string | null>`${targetBudget}::text`;
 
 /**
- * What a program answer reads: every column but the search text, and the timeline as the JSON text the
- * answer carries (PostgreSQL writes it, so it is not parsed and written again for every row).
+ * What a program answer reads: every column but the search text, the timeline as the JSON text the answer
+ * carries (PostgreSQL writes it, so it is not parsed and written again for every row), and the amounts as
+ * exact decimal text.
  */
 export const programColumns = {
   ...plainColumns,
+  raisedAmount: raisedAmountText,
+  targetBudget: targetBudgetText,
   timeline: sql<string>`${timeline}::text`.mapWith(String),
 };
 
-export type ProgramRow = Omit<typeof programs.$inferSelect, 'searchText' | 'timeline'> & { timeline: string };
+export type ProgramRow = Omit<
+  typeof programs.$inferSelect,
+  'searchText' | 'timeline' | 'raisedAmount' | 'targetBudget'
+> & { timeline: string; raisedAmount: string; targetBudget: string | null };
 
 /** raised / target × 100 with one decimal, not capped (a program can raise more than its goal). */
-export function fundingPercentage(raised: number, target: number | null): number {
-  if (!target || target <= 0) return 0;
-  return Math.round((raised / target) * 1000) / 10;
+export function fundingPercentage(raised: BigIntValue, target: BigIntValue | null): number {
+  const goal = Number(target ?? 0);
+  if (!goal || goal <= 0) return 0;
+  return Math.round((Number(raised) / goal) * 1000) / 10;
 }
 
 /** Places left; null when the program has no maximum. */

@@ -12,6 +12,8 @@ import {
   availableSlots,
   type ProgramRow,
   programColumns,
+  raisedAmountText,
+  targetBudgetText,
   toProgram,
 } from './program-mapper';
 import type { ProgramListArgs } from './programs.inputs';
@@ -127,8 +129,8 @@ export class ProgramService {
       .select({
         status: programs.status,
         programType: programs.programType,
-        raisedAmount: programs.raisedAmount,
-        targetBudget: programs.targetBudget,
+        raisedAmount: raisedAmountText,
+        targetBudget: targetBudgetText,
         maxParticipants: programs.maxParticipants,
         currentParticipants: programs.currentParticipants,
         startDate: programs.startDate,
@@ -145,8 +147,8 @@ export class ProgramService {
       activePrograms: active.length,
       completedPrograms: rows.filter((row) => row.status === 'COMPLETED').length,
       acceptingApplications: active.filter((row) => acceptsApplications(row, today)).length,
-      totalFundingRaised: rows.reduce((sum, row) => sum + row.raisedAmount, 0),
-      totalFundingTarget: rows.reduce((sum, row) => sum + (row.targetBudget ?? 0), 0),
+      totalFundingRaised: rows.reduce((sum, row) => sum + BigInt(row.raisedAmount), 0n),
+      totalFundingTarget: rows.reduce((sum, row) => sum + BigInt(row.targetBudget ?? 0), 0n),
       totalActiveParticipants: active.reduce((sum, row) => sum + row.currentParticipants, 0),
       byType: PROGRAM_TYPES.map((type) => ({
         type,

@@ -1,6 +1,6 @@
 import { ProgramStatus, ProgramType } from '@common/enums';
-import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { type BigIntValue, GraphQLBigInt } from '../../graphql/big-int';
 import '../../graphql/enums';
 import { Paged } from '../../graphql/paging';
 
@@ -25,10 +25,10 @@ export class Program {
   @Field(() => String, { nullable: true, description: 'Free text such as «۶ ماه».' }) duration!:
     | string
     | null;
-  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Rial; null means no financial goal.' })
-  targetBudget!: number | null;
-  @Field(() => GraphQLSafeInt, { description: 'Rial raised by completed donations.' })
-  raisedAmount!: number;
+  @Field(() => GraphQLBigInt, { nullable: true, description: 'Rial; null means no financial goal.' })
+  targetBudget!: BigIntValue | null;
+  @Field(() => GraphQLBigInt, { description: 'Rial raised by completed donations.' })
+  raisedAmount!: BigIntValue;
   @Field(() => Float, {
     description: 'raisedAmount / targetBudget × 100, one decimal, NOT capped at 100 (0 without a target).',
   })
@@ -92,9 +92,9 @@ export class ProgramStatistics {
   @Field(() => Int) completedPrograms!: number;
   @Field(() => Int, { description: 'ACTIVE programs accepting applications now (spec doc 2 §4).' })
   acceptingApplications!: number;
-  @Field(() => GraphQLSafeInt) totalFundingRaised!: number;
-  @Field(() => GraphQLSafeInt, { description: 'Sum of the targets that are set.' })
-  totalFundingTarget!: number;
+  @Field(() => GraphQLBigInt) totalFundingRaised!: BigIntValue;
+  @Field(() => GraphQLBigInt, { description: 'Sum of the targets that are set.' })
+  totalFundingTarget!: BigIntValue;
   @Field(() => Int, { description: 'Participants of ACTIVE programs.' })
   totalActiveParticipants!: number;
   @Field(() => [ProgramTypeCount]) byType!: ProgramTypeCount[];

@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A whole number (money sums in rial): a JSON number while it is a safe integer (|n| < 2^53), otherwise its exact decimal string. */
+  BigInt: { input: number | string; output: number | string; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
   /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
@@ -40,10 +42,10 @@ export type AdminDonationStats = {
   completedCount: Scalars['Int']['output'];
   failedCount: Scalars['Int']['output'];
   /** Completed in the current Persian month (Tehran). */
-  monthlyDonations: Scalars['SafeInt']['output'];
+  monthlyDonations: Scalars['BigInt']['output'];
   pendingCount: Scalars['Int']['output'];
   /** Sum of completed donations. */
-  totalDonations: Scalars['SafeInt']['output'];
+  totalDonations: Scalars['BigInt']['output'];
 };
 
 /** A payment method as admins manage it, with its full provider settings. */
@@ -944,7 +946,7 @@ export type Program = {
   name: Scalars['String']['output'];
   programType: ProgramType;
   /** Rial raised by completed donations. */
-  raisedAmount: Scalars['SafeInt']['output'];
+  raisedAmount: Scalars['BigInt']['output'];
   /** One document per line. */
   requiredDocuments: Maybe<Scalars['String']['output']>;
   /** Registration steps as stored: one per line, or a JSON list. */
@@ -953,7 +955,7 @@ export type Program = {
   startDate: Maybe<Scalars['String']['output']>;
   status: ProgramStatus;
   /** Rial; null means no financial goal. */
-  targetBudget: Maybe<Scalars['SafeInt']['output']>;
+  targetBudget: Maybe<Scalars['BigInt']['output']>;
   /** JSON text: a list of {id?, date, event, status}. */
   timeline: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -977,7 +979,8 @@ export type ProgramDonationStats = {
   largestDonation: Scalars['SafeInt']['output'];
   lastDonationDate: Maybe<Scalars['DateTimeISO']['output']>;
   programId: Scalars['Int']['output'];
-  totalAmount: Scalars['SafeInt']['output'];
+  /** A sum: a decimal string beyond 2^53. */
+  totalAmount: Scalars['BigInt']['output'];
   totalDonations: Scalars['Int']['output'];
   /** Distinct givers: by account, else by e-mail, else each donation. */
   totalDonors: Scalars['Int']['output'];
@@ -1011,9 +1014,9 @@ export type ProgramStatistics = {
   completedPrograms: Scalars['Int']['output'];
   /** Participants of ACTIVE programs. */
   totalActiveParticipants: Scalars['Int']['output'];
-  totalFundingRaised: Scalars['SafeInt']['output'];
+  totalFundingRaised: Scalars['BigInt']['output'];
   /** Sum of the targets that are set. */
-  totalFundingTarget: Scalars['SafeInt']['output'];
+  totalFundingTarget: Scalars['BigInt']['output'];
   totalPrograms: Scalars['Int']['output'];
 };
 
@@ -1528,7 +1531,7 @@ export type RestProgramDonationStatsQueryVariables = Exact<{
 }>;
 
 
-export type RestProgramDonationStatsQuery = { __typename?: 'Query', programDonationStats: { __typename?: 'ProgramDonationStats', programId: number, totalAmount: number, totalDonations: number, totalDonors: number, averageDonation: number, largestDonation: number, lastDonationDate: string | null } };
+export type RestProgramDonationStatsQuery = { __typename?: 'Query', programDonationStats: { __typename?: 'ProgramDonationStats', programId: number, totalAmount: number | string, totalDonations: number, totalDonors: number, averageDonation: number, largestDonation: number, lastDonationDate: string | null } };
 
 export type RestMyDonationsQueryVariables = Exact<{
   page: InputMaybe<Scalars['Int']['input']>;
@@ -1560,7 +1563,7 @@ export type RestRecentDonationsQuery = { __typename?: 'Query', recentDonations: 
 export type RestAdminDonationStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestAdminDonationStatsQuery = { __typename?: 'Query', adminDonationStats: { __typename?: 'AdminDonationStats', totalDonations: number, activeDonors: number, monthlyDonations: number, averageDonation: number, completedCount: number, pendingCount: number, failedCount: number } };
+export type RestAdminDonationStatsQuery = { __typename?: 'Query', adminDonationStats: { __typename?: 'AdminDonationStats', totalDonations: number | string, activeDonors: number, monthlyDonations: number | string, averageDonation: number, completedCount: number, pendingCount: number, failedCount: number } };
 
 export type RestUpdateDonationStatusMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -1744,7 +1747,7 @@ export type RestAdminPaymentsQueryVariables = Exact<{
 
 export type RestAdminPaymentsQuery = { __typename?: 'Query', adminPayments: { __typename?: 'PaymentAttemptPage', totalElements: number, totalPages: number, page: number, size: number, content: Array<{ __typename?: 'PaymentAttempt', id: number, status: PaymentStatus, amount: number, authority: string | null, refId: string | null, donationId: number | null, programId: number | null, enrollmentId: number | null, courseId: number | null, createdAt: string, updatedAt: string, verifiedAt: string | null }> } };
 
-export type RestProgramFragment = { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string };
+export type RestProgramFragment = { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | string | null, raisedAmount: number | string, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string };
 
 export type RestPublicProgramsQueryVariables = Exact<{
   page: InputMaybe<Scalars['Int']['input']>;
@@ -1755,24 +1758,24 @@ export type RestPublicProgramsQueryVariables = Exact<{
 }>;
 
 
-export type RestPublicProgramsQuery = { __typename?: 'Query', publicPrograms: { __typename?: 'ProgramPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> } };
+export type RestPublicProgramsQuery = { __typename?: 'Query', publicPrograms: { __typename?: 'ProgramPage', totalPages: number, totalElements: number, page: number, size: number, content: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | string | null, raisedAmount: number | string, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> } };
 
 export type RestPublicProgramQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type RestPublicProgramQuery = { __typename?: 'Query', publicProgram: { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string } | null };
+export type RestPublicProgramQuery = { __typename?: 'Query', publicProgram: { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | string | null, raisedAmount: number | string, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string } | null };
 
 export type RestProgramsAcceptingApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestProgramsAcceptingApplicationsQuery = { __typename?: 'Query', programsAcceptingApplications: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> };
+export type RestProgramsAcceptingApplicationsQuery = { __typename?: 'Query', programsAcceptingApplications: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | string | null, raisedAmount: number | string, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> };
 
 export type RestProgramsWithAvailableSlotsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestProgramsWithAvailableSlotsQuery = { __typename?: 'Query', programsWithAvailableSlots: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | null, raisedAmount: number, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> };
+export type RestProgramsWithAvailableSlotsQuery = { __typename?: 'Query', programsWithAvailableSlots: Array<{ __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | string | null, raisedAmount: number | string, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string }> };
 
 export type RestProgramTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1787,7 +1790,7 @@ export type RestProgramStatusesQuery = { __typename?: 'Query', programStatuses: 
 export type RestProgramStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestProgramStatisticsQuery = { __typename?: 'Query', programStatistics: { __typename?: 'ProgramStatistics', totalPrograms: number, activePrograms: number, completedPrograms: number, acceptingApplications: number, totalFundingRaised: number, totalFundingTarget: number, totalActiveParticipants: number, byType: Array<{ __typename?: 'ProgramTypeCount', type: ProgramType, label: string, count: number }> } };
+export type RestProgramStatisticsQuery = { __typename?: 'Query', programStatistics: { __typename?: 'ProgramStatistics', totalPrograms: number, activePrograms: number, completedPrograms: number, acceptingApplications: number, totalFundingRaised: number | string, totalFundingTarget: number | string, totalActiveParticipants: number, byType: Array<{ __typename?: 'ProgramTypeCount', type: ProgramType, label: string, count: number }> } };
 
 export type RestAdminProgramOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
