@@ -119,4 +119,18 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'بستن منو' }));
     expect(screen.queryByRole('navigation', { name: 'منوی موبایل' })).toBeNull();
   });
+
+  it("the mobile menu offers a signed-in member 'پروفایل من', 'ویرایش پروفایل' and 'خروج'", () => {
+    sessionStore.set('t', makeUser());
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'باز کردن منو' }));
+    const menu = screen.getByRole('navigation', { name: 'منوی موبایل' });
+    expect(within(menu).getByRole('link', { name: 'پروفایل من' }).getAttribute('href')).toBe('/profile');
+    expect(within(menu).getByRole('link', { name: 'ویرایش پروفایل' }).getAttribute('href')).toBe(
+      '/profile/edit',
+    );
+    expect(within(menu).getByRole('button', { name: 'خروج' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('link', { name: 'ویرایش پروفایل' }));
+    expect(screen.queryByRole('navigation', { name: 'منوی موبایل' })).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ interface MobileMenuProps {
   onLogout: () => void;
 }
 
-/** The header's collapsible panel on small screens. */
+/** The header's collapsible panel on small screens: the main links, then profile, edit profile and logout. */
 export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProps) {
   if (!open) return null;
   return (
@@ -49,8 +49,12 @@ export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProp
               <ButtonLink to="/profile" variant="secondary" onClick={onClose}>
                 پروفایل من
               </ButtonLink>
+              <ButtonLink to="/profile/edit" variant="secondary" onClick={onClose}>
+                ویرایش پروفایل
+              </ButtonLink>
               <Button
                 variant="danger"
+                className="col-span-2"
                 onClick={() => {
                   onClose();
                   onLogout();

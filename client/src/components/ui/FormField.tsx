@@ -57,5 +57,13 @@ export function FormField({ label, children, error, hint, required, className = 
 export const inputClasses =
   'w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-sm text-ink-900 shadow-sm transition-colors placeholder:text-ink-400 focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-red-400 aria-[invalid=true]:bg-red-50/40';
 
+/**
+ * A value shown in a form but not editable (the profile's e-mail): muted and dashed, so it does not look like a
+ * box to type in. Use with readOnly and aria-readonly. Not built on inputClasses, whose white background would
+ * compete with the muted one.
+ */
+export const readOnlyInputClasses =
+  'w-full cursor-not-allowed rounded-xl border border-dashed border-ink-300 bg-ink-100 px-4 py-3 text-sm text-ink-500 focus:outline-none';
+
 /** Inputs that hold Latin text (phone, e-mail, password) in the right-to-left page. */
 export const ltrInputClasses = `${inputClasses} text-start`;

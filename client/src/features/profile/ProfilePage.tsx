@@ -49,7 +49,9 @@ export function ProfilePage() {
             {PROFILE_TEXTS.staleProfile}
           </p>
         )}
-        {profile && profile.profileCompletion < 100 && <CompletionCard percent={profile.profileCompletion} />}
+        {profile && profile.profileCompletion < 100 && (
+          <CompletionCard percent={profile.profileCompletion} user={profile} />
+        )}
         {isAdmin ? (
           <AdminCallout />
         ) : loading ? (

@@ -1,9 +1,21 @@
 import { toPersianDigits } from '@common/digits';
+import {
+  type CompletionFields,
+  missingProfileFields,
+  profileCompletionLabels,
+} from '@common/profile-completion';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 
-/** 'Complete your profile' with the percentage; the dashboard shows it only below 100%. */
-export function CompletionCard({ percent }: { percent: number }) {
+/** 'الف'، 'الف و ب'، 'الف، ب و ج'. */
+function persianList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join('، ')} و ${items.at(-1)}`;
+}
+
+/** 'Complete your profile' with the percentage and the fields still empty; shown only below 100%. */
+export function CompletionCard({ percent, user }: { percent: number; user: CompletionFields }) {
+  const missing = missingProfileFields(user).map((key) => profileCompletionLabels[key]);
   return (
     <section
       aria-labelledby="profile-completion"
@@ -18,9 +30,11 @@ export function CompletionCard({ percent }: { percent: number }) {
         </Link>
       </div>
       <ProgressBar value={percent} label="درصد تکمیل پروفایل" className="mt-4" />
-      <p className="mt-3 text-sm text-ink-600">
-        با افزودن شماره موبایل، سازمان و تصویر پروفایل، ما و دیگر همراهان شما را بهتر می‌شناسیم.
-      </p>
+      {missing.length > 0 && (
+        <p className="mt-3 text-sm text-ink-600">
+          با افزودن {persianList(missing)}، ما و دیگر همراهان شما را بهتر می‌شناسیم.
+        </p>
+      )}
     </section>
   );
 }

@@ -144,3 +144,17 @@ describe('/profile/edit: a new phone number', () => {
     expect(screen.queryByRole('heading', { name: 'تایید شماره موبایل جدید' })).toBeNull();
   });
 });
+
+describe('/profile/edit: the e-mail', () => {
+  it('is shown read-only and styled as such (muted, not the white editable box)', () => {
+    renderPage([]);
+    const email = screen.getByLabelText(/^ایمیل/) as HTMLInputElement;
+    expect(email.value).toBe('maryam@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(email.getAttribute('aria-readonly')).toBe('true');
+    const classes = email.className.split(/\s+/);
+    expect(classes).toContain('bg-ink-100');
+    expect(classes).not.toContain('bg-white');
+    expect(screen.getByText('ایمیل حساب قابل تغییر نیست.')).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { FormField, inputClasses, readOnlyInputClasses } from '../../../components/ui/FormField';
 import { TabList, TabPanel } from '../../../components/ui/Tabs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { OtpStep } from '../../auth/otp/OtpStep';
@@ -103,9 +103,10 @@ export function ProfileEditPage() {
                 <input
                   type="email"
                   readOnly
+                  aria-readonly="true"
                   dir="ltr"
                   value={user?.email ?? ''}
-                  className={`${inputClasses} cursor-not-allowed bg-ink-50 text-start text-ink-500`}
+                  className={`${readOnlyInputClasses} text-start`}
                 />
               </FormField>
             </TabPanel>
