@@ -191,13 +191,15 @@ export class AuthService {
       `login-failures:${account}`,
       `login-failures-from:${origin.ip}`,
     ];
+    // Each try is counted before the password is checked (parallel guesses each see their own count) and
+    // given back when the password was right.
     if (await this.loginLimited(keys, user?.id, origin.ip)) {
       throw new DomainError('RATE_LIMITED', authMessages.tooManyLogins);
     }
     if (!(await verifyPassword(user?.passwordHash, password))) {
-      for (const key of keys) await this.limiter.hit(key, 3600);
       throw new DomainError('UNAUTHENTICATED', failure);
     }
+    for (const key of keys) await this.limiter.refund(key, 3600);
     if (!user.isActive) throw new DomainError('FORBIDDEN', authMessages.accountInactive);
     return this.signIn(user, origin, authMessages.loggedIn);
   }
@@ -206,6 +208,7 @@ export class AuthService {
    * Failed logins in the hour, as NIST SP 800-63B §5.2.2 and OWASP ASVS 2.2 ask: the account's failures from
    * this address slow this address only; the account's failures from all addresses slow new addresses but not
    * one the account has signed in from before; an address's failures across all accounts stop spraying.
+   * Counts this try in all three (refused tries count too) and answers whether it must be refused.
    */
   private async loginLimited(
     [accountAndAddress, account, address]: string[],
@@ -213,9 +216,11 @@ export class AuthService {
     ip: string,
   ): Promise<boolean> {
     const limits = this.loginLimits;
-    if ((await this.limiter.peek(accountAndAddress, 3600)) >= limits.perAccountAndAddress) return true;
-    if ((await this.limiter.peek(address, 3600)) >= limits.perAddress) return true;
-    if ((await this.limiter.peek(account, 3600)) < limits.perAccount) return false;
+    const here = await this.limiter.hit(accountAndAddress, 3600);
+    const all = await this.limiter.hit(account, 3600);
+    const fromAddress = await this.limiter.hit(address, 3600);
+    if (here > limits.perAccountAndAddress || fromAddress > limits.perAddress) return true;
+    if (all <= limits.perAccount) return false;
     return userId === undefined || !(await this.sessions.hasSignedInFrom(userId, ip));
   }
 

@@ -37,6 +37,15 @@ describe('password guessing slows a stranger but does not lock the owner out', (
     expect(owner.status).toBe(200);
   });
 
+  it('parallel guesses get no more tries than sequential ones', async () => {
+    await insertUser(t, '09125550104');
+    // 14 stays under this app's account (15) and address (20) budgets: only the per-account-and-address 10 bites.
+    const answers = await Promise.all(Array.from({ length: 14 }, () => wrong('09125550104', '10.2.1.1')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
+
   it('a phone number and its e-mail share one budget', async () => {
     await insertUser(t, '09125550102', { email: 'one.budget@example.org' });
     for (let i = 0; i < 5; i++) expect((await wrong('09125550102', '10.2.0.3')).status).toBe(401);

@@ -27,6 +27,16 @@ export class RateLimiter {
     if ((await this.hit(key, windowSeconds)) > limit) throw new DomainError('RATE_LIMITED', message);
   }
 
+  /** Takes back one hit of `key` in the current window (a try reserved with `hit` that turned out fine). */
+  async refund(key: string, windowSeconds: number): Promise<void> {
+    const windowMs = windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  }
+
   /** Hits of `key` in the current window, without counting one. */
   async peek(key: string, windowSeconds: number): Promise<number> {
     const windowMs = windowSeconds * 1000;
