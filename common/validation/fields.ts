@@ -76,7 +76,11 @@ export function passwordField(minMessage: string = messages.passwordMin) {
 
 /** A required choice from an enum; the input is any string (e.g. '' from an empty select). */
 export function enumField<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return v.pipe(v.optional(v.string(message), ''), v.picklist(values, message));
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.transform((s) => matchEnumValue(values, s) ?? s),
+    v.picklist(values, message),
+  );
 }
 
 /** An optional choice from an enum: blank or null → null, absent → undefined. */
@@ -86,9 +90,25 @@ export function optionalEnumField<const T extends readonly [string, ...string[]]
 ) {
   return v.pipe(
     v.nullish(v.string(message)),
-    v.transform((s) => (s == null ? s : s.trim() === '' ? null : s.trim())),
+    v.transform((s) => (s == null ? s : s.trim() === '' ? null : (matchEnumValue(values, s) ?? s.trim()))),
     v.nullish(v.picklist(values, message)),
   );
+}
+
+/** How an enum value is compared: case aside, and spaces or hyphens standing for underscores. */
+const enumSpelling = (s: string) =>
+  s
+    .trim()
+    .replace(/[\s-]+/g, '_')
+    .toLowerCase();
+
+/**
+ * The enum value `text` spells, as the spec writes values ('High School', 'Program Manager') or as codes
+ * ('HIGH_SCHOOL', 'high_school'); undefined when it is none of them.
+ */
+export function matchEnumValue<T extends string>(values: readonly T[], text: string): T | undefined {
+  const spelled = enumSpelling(text);
+  return values.find((value) => enumSpelling(value) === spelled);
 }
 
 /**

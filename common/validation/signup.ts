@@ -1,9 +1,16 @@
 // Signup form (spec doc 1 §2 /signup, §3, §5). ADMIN cannot be chosen.
 import * as v from 'valibot';
-import { EDUCATION_LEVELS, SELF_REGISTERABLE_USER_TYPES, STAFF_POSITIONS, UserType } from '../enums';
+import {
+  EDUCATION_LEVELS,
+  SELF_REGISTERABLE_USER_TYPES,
+  STAFF_POSITIONS,
+  USER_TYPES,
+  UserType,
+} from '../enums';
 import {
   emailField,
   formObject,
+  matchEnumValue,
   mobileField,
   optionalEnumField,
   optionalText,
@@ -15,7 +22,8 @@ import { messages } from './messages';
 export const signupSchema = formObject({
   userType: v.pipe(
     v.optional(v.string(messages.userTypeRequired), ''),
-    v.check((s) => s.trim().toUpperCase() !== UserType.ADMIN, messages.adminSignupNotAllowed),
+    v.transform((s) => matchEnumValue(USER_TYPES, s) ?? s),
+    v.check((s) => s !== UserType.ADMIN, messages.adminSignupNotAllowed),
     v.picklist(SELF_REGISTERABLE_USER_TYPES, messages.userTypeRequired),
   ),
   firstName: personName(messages.firstNameRequired, messages.firstNameMin),

@@ -1,4 +1,5 @@
 import { toLatinDigits } from '@common/digits';
+import { matchEnumValue } from '@common/validation/fields';
 import { DomainError } from '../errors';
 import type { ParamSpec } from './route';
 
@@ -51,7 +52,7 @@ export function readParams(
 }
 
 function oneOf(name: string, values: readonly string[], text: string): string {
-  const match = values.find((value) => value.toLowerCase() === text.toLowerCase());
+  const match = matchEnumValue(values, text);
   if (match === undefined)
     throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
   return match;

@@ -11,7 +11,10 @@ export interface ParamSpec {
   /** Query parameters only: used when the parameter is absent. */
   default?: number | string | boolean;
   required?: boolean;
-  /** String parameters only: the accepted values (matched case-insensitively, answered as listed). */
+  /**
+   * String parameters only: the accepted values, answered as listed; matched in any case and with spaces or
+   * hyphens for underscores ('High School' is HIGH_SCHOOL), as the spec writes them.
+   */
   values?: readonly string[];
 }
 
