@@ -137,6 +137,18 @@ describe("a stranger's one-time code requests", () => {
     expect(answers[5].message).toBe(DAILY_LIMIT);
   });
 
+  it('hold the per-address cap and the ceiling under parallel requests', async () => {
+    const oneAddress = await Promise.all(
+      Array.from({ length: 8 }, () => rest().sendOtp('09125550206', 'LOGIN', '10.5.2.1')),
+    );
+    expect(oneAddress.filter((a) => a.status === 200)).toHaveLength(2);
+    const many = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => rest().sendOtp('09125550207', 'LOGIN', `10.5.3.${i}`)),
+    );
+    expect(many.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(many.filter((a) => a.status === 429).map((a) => a.message)).toEqual(Array(3).fill(DAILY_LIMIT));
+  });
+
   it('a wrong guess still counts against every live code of the number', async () => {
     await insertUser(t, '09125550205');
     await rest().sendOtp('09125550205', 'LOGIN', '10.4.2.1');
