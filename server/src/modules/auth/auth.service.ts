@@ -237,7 +237,10 @@ export class AuthService {
     return user ?? null;
   }
 
-  /** Duplicate phone and e-mail are both reported at once, before anything is stored. */
+  /**
+   * Duplicate phone and e-mail are both reported at once: when the code of a signup is verified, or (codes
+   * switched off) before anything is stored.
+   */
   private async assertAvailable(phoneNumber: string, email: string): Promise<void> {
     const taken = await this.db
       .select({ phoneNumber: users.phoneNumber, email: users.email })
