@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, donations, enrollments, lessons, programs } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
@@ -149,6 +150,20 @@ describe('dashboard figures (spec doc 1 §6)', () => {
         raisedAmount: 5_000_000,
         successRate: 40,
       },
+    });
+  });
+
+  it('staff: budget sums past 2^53 rial answer exactly, as decimal strings, through both doors', async () => {
+    const { user: staff, auth } = await member('09127770041', 'STAFF');
+    for (const target of ['4503599627370500', '4503599627371493']) {
+      const { id } = await program({ coordinatorId: staff.id, raisedAmount: 10 });
+      await t.db
+        .update(programs)
+        .set({ targetBudget: sql`${target}::bigint` })
+        .where(eq(programs.id, id));
+    }
+    expect(await dashboardOf(auth)).toMatchObject({
+      staff: { budgetManaged: '9007199254741993', raisedAmount: 20, successRate: 0 },
     });
   });
 

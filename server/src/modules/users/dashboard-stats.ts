@@ -15,6 +15,8 @@ export interface DashboardMember {
 }
 
 const num = (value: unknown) => Number(value ?? 0);
+/** A money sum as PostgreSQL's exact decimal text (the BigInt scalar answers a number while it is safe). */
+const exact = (value: string | number | null | undefined) => String(value ?? 0);
 
 /** A percentage of two sums, one decimal, at most 100; null when there is nothing to divide by (spelt out: least() skips nulls). */
 const percent = (part: ReturnType<typeof sql>, whole: ReturnType<typeof sql>) =>
@@ -62,7 +64,7 @@ export async function studentDashboard(db: Db, userId: number): Promise<StudentD
       requests: sql<number>`count(*) filter (where ${enrollments.status} <> 'CANCELLED')`,
       pendingRequests: sql<number>`count(*) filter (where ${enrollments.status} = 'PENDING')`,
       activeCourses: sql<number>`count(*) filter (where ${active})`,
-      scholarshipReceived: sql<string>`coalesce(sum(greatest(coalesce(${courses.originalPrice}, ${courses.price}) - ${enrollments.amountPaid}, 0)) filter (where ${active}), 0)`,
+      scholarshipReceived: sql<string>`coalesce(sum(greatest(coalesce(${courses.originalPrice}, ${courses.price}) - ${enrollments.amountPaid}, 0)) filter (where ${active}), 0)::text`,
       lessonsAvailable: sql<number>`(${openLessons})`,
     })
     .from(enrollments)
@@ -72,7 +74,7 @@ export async function studentDashboard(db: Db, userId: number): Promise<StudentD
     requests: num(row?.requests),
     pendingRequests: num(row?.pendingRequests),
     activeCourses: num(row?.activeCourses),
-    scholarshipReceived: num(row?.scholarshipReceived),
+    scholarshipReceived: exact(row?.scholarshipReceived),
     lessonsAvailable: num(row?.lessonsAvailable),
   };
 }
@@ -96,8 +98,8 @@ export async function staffDashboard(db: Db, member: DashboardMember): Promise<S
       studentsManaged: sql<string>`coalesce(sum(${programs.currentParticipants}), 0) + (${courseStudents})`,
       activeProjects: sql<number>`count(*) filter (where ${programs.status} = 'ACTIVE')`,
       projectsManaged: count(),
-      budgetManaged: sql<string>`coalesce(sum(${programs.targetBudget}), 0)`,
-      raisedAmount: sql<string>`coalesce(sum(${programs.raisedAmount}), 0)`,
+      budgetManaged: sql<string>`coalesce(sum(${programs.targetBudget}), 0)::text`,
+      raisedAmount: sql<string>`coalesce(sum(${programs.raisedAmount}), 0)::text`,
       successRate: percent(
         sql`sum(${programs.raisedAmount}) filter (where ${withTarget})`,
         sql`sum(${programs.targetBudget}) filter (where ${withTarget})`,
@@ -117,8 +119,8 @@ export async function staffDashboard(db: Db, member: DashboardMember): Promise<S
     studentsManaged: num(row?.studentsManaged),
     activeProjects: num(row?.activeProjects),
     projectsManaged: num(row?.projectsManaged),
-    budgetManaged: num(row?.budgetManaged),
-    raisedAmount: num(row?.raisedAmount),
+    budgetManaged: exact(row?.budgetManaged),
+    raisedAmount: exact(row?.raisedAmount),
     successRate: row?.successRate == null ? null : Number(row.successRate),
   };
 }

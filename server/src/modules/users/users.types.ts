@@ -1,6 +1,7 @@
 import { EducationLevel, StaffPosition, UserType } from '@common/enums';
 import { Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import '../../graphql/enums';
+import { type BigIntValue, GraphQLBigInt } from '../../graphql/big-int';
 
 @ObjectType({ description: 'A member as read (spec doc 1 §3), with the donation summary and settings.' })
 export class User {
@@ -127,8 +128,10 @@ export class StudentDashboard {
   @Field(() => Int, { description: 'Enrolment requests waiting for approval.' })
   pendingRequests!: number;
 
-  @Field(() => Float, { description: 'Rial: list price minus amount paid over the active enrolments.' })
-  scholarshipReceived!: number;
+  @Field(() => GraphQLBigInt, {
+    description: 'Rial: list price minus amount paid over the active enrolments.',
+  })
+  scholarshipReceived!: BigIntValue;
 
   @Field(() => Int)
   activeCourses!: number;
@@ -150,11 +153,11 @@ export class StaffDashboard {
   @Field(() => Int, { description: 'Coordinated programs, drafts and cancelled ones left out.' })
   projectsManaged!: number;
 
-  @Field(() => Float, { description: "Rial: the coordinated programs' target budgets." })
-  budgetManaged!: number;
+  @Field(() => GraphQLBigInt, { description: "Rial: the coordinated programs' target budgets." })
+  budgetManaged!: BigIntValue;
 
-  @Field(() => Float, { description: 'Rial: what the coordinated programs have raised.' })
-  raisedAmount!: number;
+  @Field(() => GraphQLBigInt, { description: 'Rial: what the coordinated programs have raised.' })
+  raisedAmount!: BigIntValue;
 
   @Field(() => Float, {
     nullable: true,

@@ -1303,11 +1303,11 @@ export type StaffDashboard = {
   /** Coordinated programs that are ACTIVE. */
   activeProjects: Scalars['Int']['output'];
   /** Rial: the coordinated programs' target budgets. */
-  budgetManaged: Scalars['Float']['output'];
+  budgetManaged: Scalars['BigInt']['output'];
   /** Coordinated programs, drafts and cancelled ones left out. */
   projectsManaged: Scalars['Int']['output'];
   /** Rial: what the coordinated programs have raised. */
-  raisedAmount: Scalars['Float']['output'];
+  raisedAmount: Scalars['BigInt']['output'];
   /** Programs' participants + distinct students of the courses taught. */
   studentsManaged: Scalars['Int']['output'];
   /** Percent (one decimal, at most 100) raised of target, over the programs with a target. */
@@ -1333,7 +1333,7 @@ export type StudentDashboard = {
   /** Enrolment requests not cancelled. */
   requests: Scalars['Int']['output'];
   /** Rial: list price minus amount paid over the active enrolments. */
-  scholarshipReceived: Scalars['Float']['output'];
+  scholarshipReceived: Scalars['BigInt']['output'];
 };
 
 /** A stored file. url and fileUrl are the same address (the spec reads both). */
@@ -1829,12 +1829,12 @@ export type RestNotificationSettingsFieldsFragment = { __typename?: 'Notificatio
 
 export type RestPrivacySettingsFieldsFragment = { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean };
 
-export type RestDashboardFieldsFragment = { __typename?: 'DashboardStats', donor: { __typename?: 'DonorDashboard', studentsHelped: number, overallImpact: number } | null, student: { __typename?: 'StudentDashboard', requests: number, pendingRequests: number, scholarshipReceived: number, activeCourses: number, lessonsAvailable: number } | null, staff: { __typename?: 'StaffDashboard', studentsManaged: number, activeProjects: number, projectsManaged: number, budgetManaged: number, raisedAmount: number, successRate: number | null } | null };
+export type RestDashboardFieldsFragment = { __typename?: 'DashboardStats', donor: { __typename?: 'DonorDashboard', studentsHelped: number, overallImpact: number } | null, student: { __typename?: 'StudentDashboard', requests: number, pendingRequests: number, scholarshipReceived: number | string, activeCourses: number, lessonsAvailable: number } | null, staff: { __typename?: 'StaffDashboard', studentsManaged: number, activeProjects: number, projectsManaged: number, budgetManaged: number | string, raisedAmount: number | string, successRate: number | null } | null };
 
 export type RestMyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestMyProfileQuery = { __typename?: 'Query', myProfile: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, pendingPhoneNumber: string | null, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, dashboard: { __typename?: 'DashboardStats', donor: { __typename?: 'DonorDashboard', studentsHelped: number, overallImpact: number } | null, student: { __typename?: 'StudentDashboard', requests: number, pendingRequests: number, scholarshipReceived: number, activeCourses: number, lessonsAvailable: number } | null, staff: { __typename?: 'StaffDashboard', studentsManaged: number, activeProjects: number, projectsManaged: number, budgetManaged: number, raisedAmount: number, successRate: number | null } | null }, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } };
+export type RestMyProfileQuery = { __typename?: 'Query', myProfile: { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, pendingPhoneNumber: string | null, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, dashboard: { __typename?: 'DashboardStats', donor: { __typename?: 'DonorDashboard', studentsHelped: number, overallImpact: number } | null, student: { __typename?: 'StudentDashboard', requests: number, pendingRequests: number, scholarshipReceived: number | string, activeCourses: number, lessonsAvailable: number } | null, staff: { __typename?: 'StaffDashboard', studentsManaged: number, activeProjects: number, projectsManaged: number, budgetManaged: number | string, raisedAmount: number | string, successRate: number | null } | null }, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } } };
 
 export type RestUpdateProfileMutationVariables = Exact<{
   input: ProfileUpdateInput;

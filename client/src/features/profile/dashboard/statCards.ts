@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '@common/digits';
-import { formatToman } from '@common/money';
+import { formatToman, type RialAmount } from '@common/money';
 import type { ComponentType } from 'react';
 import type { SessionUser } from '../../../app/session/types';
 import {
@@ -31,7 +31,7 @@ export type DashboardProfile = Pick<
 > & { dashboard: DashboardFieldsFragment };
 
 const count = (n: number | undefined) => (n === undefined ? NO_DATA : toPersianDigits(n));
-const toman = (rial: number | undefined) => (rial === undefined ? NO_DATA : formatToman(rial));
+const toman = (rial: RialAmount | undefined) => (rial === undefined ? NO_DATA : formatToman(rial));
 const percent = (n: number | null | undefined) => (n == null ? NO_DATA : `${formatNumber(n, 1)}٪`);
 
 function donorCards(profile: DashboardProfile | null): StatCard[] {
