@@ -36,7 +36,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
   const stopHousekeeping = startHousekeeping(
     database.db,
-    app.services.storage.stagingDir,
+    { storage: app.services.storage, unreferencedGraceHours: config.uploadLimits.unreferencedGraceHours },
     config.housekeepingIntervalMinutes,
     app.fastify.log,
   );

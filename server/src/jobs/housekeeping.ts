@@ -1,7 +1,8 @@
 // Rows that only matter for a while: one-time codes and rate-limit windows (the longest window and the daily
 // send cap look back one day) and sessions that ended; and uploads a killed process left half-arrived in the
-// staging folder or, as multipart temp files, in the OS temp directory. An hourly job deletes them, so the
-// tables and the disk stay small.
+// staging folder or, as multipart temp files, in the OS temp directory; and uploaded files no row references
+// after a grace period (modules/uploads/unreferenced-files.ts). An hourly job deletes them, so the tables and
+// the disk stay small.
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { otpCodes, rateLimits, sessions } from '../db/schema';
+import { purgeUnreferencedFiles } from '../modules/uploads/unreferenced-files';
+import type { FileStorage } from '../storage/file-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Codes and counters older than this are never read again. */
@@ -80,10 +83,16 @@ async function purgeOldFiles(dir: string, matches: (name: string) => boolean, no
   return removed;
 }
 
+export interface HousekeptFiles {
+  storage: FileStorage;
+  /** Hours an uploaded file may stay unreferenced before it is deleted. */
+  unreferencedGraceHours: number;
+}
+
 /** Starts the periodic job (unref'd, never overlapping itself); answers the function that stops it. */
 export function startHousekeeping(
   db: Db,
-  stagingDir: string,
+  { storage, unreferencedGraceHours }: HousekeptFiles,
   intervalMinutes: number,
   log?: FastifyBaseLogger,
 ): () => void {
@@ -92,9 +101,17 @@ export function startHousekeeping(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.all([purgeStaleRows(db), purgeStagedFiles(stagingDir), purgeUploadTempFiles()])
-      .then(([rows, stagedFiles, tempFiles]) =>
-        log?.info({ ...rows, stagedFiles, tempFiles }, 'stale rows and files purged'),
+    Promise.all([
+      purgeStaleRows(db),
+      purgeStagedFiles(storage.stagingDir),
+      purgeUploadTempFiles(),
+      purgeUnreferencedFiles(db, storage, unreferencedGraceHours, new Date(), log),
+    ])
+      .then(([rows, stagedFiles, tempFiles, unreferenced]) =>
+        log?.info(
+          { ...rows, stagedFiles, tempFiles, unreferencedFiles: unreferenced.deleted },
+          'stale rows and files purged',
+        ),
       )
       .catch((error) => log?.error({ err: error }, 'housekeeping failed'))
       .finally(() => {
