@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
 import type { Config } from '../config/config';
 
 /** Idle keep-alive connections are closed after this (Fastify's default, above common proxies' 60 s). */
@@ -12,9 +12,12 @@ const HEADERS_MS = 20_000;
  * line), and no silence longer than CONNECTION_TIMEOUT_SECONDS. Node checks the request and header limits
  * periodically; the check runs often enough for the limit to hold within a quarter of it.
  */
-export function timeoutOptions(
-  config: Pick<Config, 'requestTimeoutSeconds' | 'connectionTimeoutSeconds'>,
-): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'http'> {
+export function timeoutOptions(config: Pick<Config, 'requestTimeoutSeconds' | 'connectionTimeoutSeconds'>): {
+  requestTimeout: number;
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
   const requestMs = config.requestTimeoutSeconds * 1000;
   const idleMs = config.connectionTimeoutSeconds * 1000;
   const headersMs = Math.min(HEADERS_MS, requestMs);
