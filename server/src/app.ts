@@ -18,7 +18,12 @@ import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
 import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
 import { registerContentSecurity } from './http/content-security';
-import { frameworkErrorsFor, registerErrorShapes, registerGraphqlStatusGuard } from './http/error-shapes';
+import {
+  clientErrorHandler,
+  frameworkErrorsFor,
+  registerErrorShapes,
+  registerGraphqlStatusGuard,
+} from './http/error-shapes';
 import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
 import { registerNulGuard } from './http/reject-nul';
 import { timeoutOptions } from './http/timeouts';
@@ -54,6 +59,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(GRAPHQL_PATH),
+    clientErrorHandler,
     ...timeoutOptions(config),
   });
   // First of all: Fastify gives each route and plugin the error handler current when it is added.

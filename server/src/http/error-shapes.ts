@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, ERROR_KINDS, type ErrorCode, type FieldErrors } from '../errors';
 import { fail } from '../rest/envelope';
@@ -81,6 +83,31 @@ function answerError(error: unknown, request: FastifyRequest, reply: FastifyRepl
  */
 export function registerErrorShapes(app: FastifyInstance, graphqlPath: string): void {
   app.setErrorHandler((error, request, reply) => answerError(error, request, reply, graphqlPath));
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'زمان ارسال درخواست به پایان رسید' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'سرآیندهای درخواست بیش از حد بزرگ است' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not read (a timeout, oversized headers, a broken
+ * request line) has no route yet, so it gets the envelope, written straight to the socket, which then closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: ERROR_KINDS.VALIDATION.defaultMessage,
+  };
+  const body = JSON.stringify(fail(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Fastify's `frameworkErrors` option: URL refusals that happen before any route is chosen. */
