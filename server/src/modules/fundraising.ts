@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import { ZarinpalClient } from '../payments/zarinpal-client';
+import { RateLimiter } from './auth/rate-limiter';
 import { DonationAdminService } from './donations/donation-admin.service';
 import { DonationCompletion } from './donations/donation-completion';
 import { DonationResolver } from './donations/donations.resolver';
@@ -34,6 +35,7 @@ export function createFundraisingServices(
   const completion = new DonationCompletion(db, notifications);
   const enrollmentCompletion = new EnrollmentCompletion(db, notifications);
   const zarinpal = new ZarinpalClient(config.zarinpal.baseUrl);
+  const limiter = new RateLimiter(db);
   const payments = new PaymentService(
     db,
     zarinpal,
@@ -43,12 +45,13 @@ export function createFundraisingServices(
       publicUrl: config.publicUrl,
       allowedOrigins: config.allowedOrigins,
     },
+    limiter,
     log,
   );
   return {
     programs,
     donationCompletion: completion,
-    donations: new DonationService(db, programs),
+    donations: new DonationService(db, programs, limiter),
     donationAdmin: new DonationAdminService(db, completion),
     enrollmentCompletion,
     enrollments: new EnrollmentService(db, payments, enrollmentCompletion),

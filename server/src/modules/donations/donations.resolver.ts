@@ -25,7 +25,7 @@ export class DonationResolver {
     description: 'Records a PENDING donation; for the online gateway call requestZarinpalPayment next.',
   })
   createDonation(@Arg('input', () => DonationInput) input: DonationInput, @Ctx() ctx: RequestContext) {
-    return this.donations.create(ctx.viewer, input);
+    return this.donations.create(ctx.viewer, input, ctx.ip);
   }
 
   @Query(() => DonationPage, { description: 'Completed donations of a public program, newest first.' })

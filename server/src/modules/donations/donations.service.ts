@@ -6,6 +6,7 @@ import { donations } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/context';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/paging';
+import type { RateLimiter } from '../auth/rate-limiter';
 import { findUsableMethod, toPublicMethod } from '../payment-methods/payment-method-lookup';
 import { PROGRAM_NOT_FOUND, type ProgramService } from '../programs/programs.service';
 import { validated } from '../validated';
@@ -23,6 +24,18 @@ export const donationServiceMessages = {
 } as const;
 
 const TOP_MAX = 50;
+
+const TOO_MANY_DONATIONS =
+  'تعداد کمک‌های ثبت‌شده از سوی شما بیش از حد مجاز است. لطفاً چند دقیقه‌ی دیگر دوباره تلاش کنید.';
+
+/**
+ * Donations recorded per ten minutes: a guest per address, a member per account (wherever they are). A real
+ * donor records one or two; the limits stop scripted floods of rows while leaving room for a shared address.
+ */
+export const DONATION_RATE_LIMITS = {
+  guest: { limit: 20, windowSeconds: 10 * 60, message: TOO_MANY_DONATIONS },
+  member: { limit: 10, windowSeconds: 10 * 60, message: TOO_MANY_DONATIONS },
+} as const;
 const completedOf = (programId: number) =>
   and(eq(donations.programId, programId), eq(donations.status, 'COMPLETED'));
 
@@ -30,10 +43,14 @@ export class DonationService {
   constructor(
     private readonly db: Db,
     private readonly programs: ProgramService,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  /** Records a PENDING donation (amount entered in toman, stored in rial). */
-  async create(viewer: Viewer | null, input: DonationInput): Promise<DonationReceipt> {
+  /**
+   * Records a PENDING donation (amount entered in toman, stored in rial); a valid one counts against the
+   * guest's address or the member's account first.
+   */
+  async create(viewer: Viewer | null, input: DonationInput, ipAddress: string): Promise<DonationReceipt> {
     const isGuest = viewer === null;
     const value = validated(donationSchemaFor(isGuest), {
       amount: input.amountToman ?? undefined,
@@ -47,6 +64,11 @@ export class DonationService {
     if (program.status !== 'ACTIVE') throw new DomainError('CONFLICT', donationServiceMessages.programClosed);
     const method = await findUsableMethod(this.db, value.paymentMethod, 'PROGRAM');
     if (!method) throw invalid({ paymentMethod: donationServiceMessages.methodUnavailable });
+    const { limit, windowSeconds, message } = viewer
+      ? DONATION_RATE_LIMITS.member
+      : DONATION_RATE_LIMITS.guest;
+    const key = viewer ? `donation:user:${viewer.userId}` : `donation:ip:${ipAddress}`;
+    await this.limiter.consume(key, windowSeconds, limit, message);
     const guest = 'donorName' in value ? value : null;
     const [row] = await this.db
       .insert(donations)

@@ -28,7 +28,7 @@ export class PaymentResolver {
     description: 'Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s).',
   })
   requestZarinpalPayment(@Arg('donationId', () => Int) donationId: number, @Ctx() ctx: RequestContext) {
-    return this.payments.requestZarinpal(ctx.viewer, donationId, ctx.origin);
+    return this.payments.requestZarinpal(ctx.viewer, donationId, ctx.origin, ctx.ip);
   }
 
   @Mutation(() => PaymentCallbackResult, {

@@ -11,6 +11,7 @@ import { donations, enrollments, payments, programs, users } from '../../db/sche
 import { DomainError, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/context';
 import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
+import type { RateLimiter } from '../auth/rate-limiter';
 import {
   findUsableMethod,
   merchantIdFor,
@@ -87,6 +88,20 @@ export interface GatewayRedirect {
   authority: string;
 }
 
+const TOO_MANY_PAYMENTS =
+  'تعداد درخواست‌های پرداخت بیش از حد مجاز است. لطفاً چند دقیقه‌ی دیگر دوباره تلاش کنید.';
+
+/**
+ * Gateway requests per ten minutes: per donation or course purchase (a payer retries a few times; each
+ * request replaces the open attempt), and per guest address or member account across subjects.
+ */
+export const PAYMENT_RATE_LIMITS = {
+  donation: { limit: 5, windowSeconds: 10 * 60, message: TOO_MANY_PAYMENTS },
+  enrollment: { limit: 5, windowSeconds: 10 * 60, message: TOO_MANY_PAYMENTS },
+  guest: { limit: 30, windowSeconds: 10 * 60, message: TOO_MANY_PAYMENTS },
+  member: { limit: 30, windowSeconds: 10 * 60, message: TOO_MANY_PAYMENTS },
+} as const;
+
 export const CALLBACK_PATH = '/api/payments/zarinpal/callback';
 const AUTHORITY_MAX_LENGTH = 64;
 
@@ -96,6 +111,7 @@ export class PaymentService {
     private readonly gateway: ZarinpalClient,
     private readonly paths: SettlementPaths,
     private readonly settings: PaymentSettingsView,
+    private readonly limiter: RateLimiter,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -103,7 +119,8 @@ export class PaymentService {
   async requestZarinpal(
     viewer: Viewer | null,
     donationId: number,
-    origin?: string | null,
+    origin: string | null | undefined,
+    ipAddress: string,
   ): Promise<GatewayRedirect> {
     const [donation] = await this.db
       .select({
@@ -128,6 +145,13 @@ export class PaymentService {
     if (donation.status !== 'PENDING') throw new DomainError('CONFLICT', paymentMessages.notPending);
     const method = await findUsableMethod(this.db, donation.paymentMethod, 'PROGRAM');
     if (method?.provider !== 'ZARINPAL') throw new DomainError('CONFLICT', paymentMessages.notOnline);
+    const requester = viewer ? PAYMENT_RATE_LIMITS.member : PAYMENT_RATE_LIMITS.guest;
+    await this.limiter.consume(
+      viewer ? `payment:user:${viewer.userId}` : `payment:ip:${ipAddress}`,
+      requester.windowSeconds,
+      requester.limit,
+      requester.message,
+    );
     return this.startAttempt({
       subject: { donationId: donation.id },
       method,
@@ -146,6 +170,17 @@ export class PaymentService {
    * callback is refused. The caller checked the subject; it is checked again under the lock.
    */
   async startAttempt(request: AttemptRequest): Promise<GatewayRedirect> {
+    const [kind, subjectId] =
+      'donationId' in request.subject
+        ? (['donation', request.subject.donationId] as const)
+        : (['enrollment', request.subject.enrollmentId] as const);
+    const perSubject = PAYMENT_RATE_LIMITS[kind];
+    await this.limiter.consume(
+      `payment:${kind}:${subjectId}`,
+      perSubject.windowSeconds,
+      perSubject.limit,
+      perSubject.message,
+    );
     const returnOrigin =
       allowedOrigin(this.settings.allowedOrigins, request.origin) ?? this.settings.publicUrl;
     let authority: string;
