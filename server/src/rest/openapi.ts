@@ -28,6 +28,8 @@ const SCALARS: Record<string, JsonSchema> = {
   ID: { type: 'string' },
   DateTimeISO: { type: 'string', format: 'date-time' },
   Upload: { type: 'string', format: 'binary' },
+  // Money sums: a number while a safe integer, the exact decimal string beyond 2^53.
+  BigInt: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?[0-9]+$' }] },
 };
 
 function nullable(schema: JsonSchema, isNullable: boolean): JsonSchema {
