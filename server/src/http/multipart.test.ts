@@ -65,6 +65,8 @@ interface RawUpload {
   body: string;
   /** Whether the answer head had arrived before the file's bytes were sent. */
   answeredBeforeFile: boolean;
+  /** With ending 'stall': whether the server closed the connection. */
+  closedByServer: boolean;
 }
 
 /** Writes `chunk`, going on after a second when the server stops reading (it may have stopped for good). */
@@ -91,14 +93,16 @@ async function rawUpload(options: {
   /** An upload mutation's name, or a whole query. */
   mutation: string;
   fileBytes: number;
-  ending: 'finish' | 'abort';
+  /** 'stall': send nothing more and wait (up to 10 s) for the server to close the connection. */
+  ending: 'finish' | 'abort' | 'stall';
   waitMs?: number;
+  port?: number;
 }): Promise<RawUpload> {
   const fields = operationsAndMap(
     options.mutation.includes(' ') ? options.mutation : uploadMutation(options.mutation),
   );
   const length = fields.length + FILE_HEAD.length + options.fileBytes + END.length;
-  const socket = connect(port, '127.0.0.1');
+  const socket = connect(options.port ?? port, '127.0.0.1');
   socket.on('error', () => {});
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   let received = '';
@@ -126,6 +130,13 @@ async function rawUpload(options: {
     await written(socket, END);
     await Promise.race([closed, until(() => /\r\n\r\n[\s\S]*\}/.test(received), 5000)]);
   }
+  let closedByServer = false;
+  if (options.ending === 'stall') {
+    closedByServer = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+  }
   socket.destroy();
   await closed;
   const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
@@ -133,6 +144,7 @@ async function rawUpload(options: {
     status: status ? Number(status) : null,
     body: received.split('\r\n\r\n')[1] ?? '',
     answeredBeforeFile,
+    closedByServer,
   };
 }
 
@@ -219,6 +231,33 @@ describe('temporary files of /graphql multipart requests', () => {
         try: i,
         released: true,
       });
+    }
+  });
+
+  it('a member whose upload stalls is cut off by the connection timeout, and the temp file goes with it', async () => {
+    const slow = await createTestApp({
+      UPLOADS_DIR: mkdtempSync(path.join(tmp, 'uploads-')),
+      CONNECTION_TIMEOUT_SECONDS: '1',
+      REQUEST_TIMEOUT_SECONDS: '2',
+    });
+    try {
+      await slow.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+      const address = slow.app.fastify.server.address();
+      const slowPort = typeof address === 'object' && address ? address.port : 0;
+      await insertUser(slow, '09129990072');
+      const authorization = bearer(await tokenFor(slow, '09129990072')).authorization;
+      const answer = await rawUpload({
+        authorization,
+        mutation: 'uploadImage',
+        fileBytes: 2 * MB,
+        ending: 'stall',
+        waitMs: 50,
+        port: slowPort,
+      });
+      expect(answer.closedByServer).toBe(true);
+      expect(await until(() => capacitorFiles().length === 0)).toBe(true);
+    } finally {
+      await slow.close();
     }
   });
 });
