@@ -168,6 +168,36 @@ describe("a stranger's one-time code requests", () => {
   });
 });
 
+describe("a stranger's wrong guesses", () => {
+  it('kill at most two codes an hour from one address; the owner then signs in with the next', async () => {
+    await insertUser(t, '09125550401');
+    const strangerGuesses = async (code: string) => {
+      const answers = [];
+      for (let i = 0; i < 5; i++)
+        answers.push(await rest().verify('09125550401', wrongCode(code), 'LOGIN', '10.8.0.9'));
+      return answers;
+    };
+    // The owner asks from a new address each time (this app's daily cap is 2 per number and address).
+    for (const owner of ['10.8.0.1', '10.8.0.2']) {
+      expect((await rest().sendOtp('09125550401', 'LOGIN', owner)).status).toBe(200);
+      const code = sms.codeFor('09125550401');
+      expect((await strangerGuesses(code)).map((a) => a.message)).toEqual(
+        Array(5).fill('کد تایید نادرست است'),
+      );
+      expect((await rest().verify('09125550401', code, 'LOGIN', owner)).message).toMatch(/منقضی/);
+    }
+    expect((await rest().sendOtp('09125550401', 'LOGIN', '10.8.0.3')).status).toBe(200);
+    const code = sms.codeFor('09125550401');
+    const refused = await strangerGuesses(code);
+    expect(refused.map((a) => a.status)).toEqual(Array(5).fill(429));
+    expect(refused[0].message).toBe(
+      'تعداد تلاش‌های نادرست برای کد تایید بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+    );
+    const owner = await rest().verify('09125550401', code, 'LOGIN', '10.8.0.3');
+    expect(owner).toMatchObject({ status: 200, message: 'ورود با موفقیت انجام شد!' });
+  });
+});
+
 describe('a stranger cannot hold the owner in the cooldown', () => {
   let d: TestApp;
   beforeAll(async () => {

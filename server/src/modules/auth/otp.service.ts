@@ -113,6 +113,30 @@ export class OtpService {
     code: string,
     ip?: string,
   ): Promise<PendingSignup | null> {
+    // Wrong guesses per number and address: a stranger can kill the owner's codes (5 tries each) at most twice
+    // an hour from one address. Counted before the check (parallel guesses see their own count); given back
+    // unless the answer was "wrong" (a right code, or no live code to spoil).
+    const guesses = ip === undefined ? null : `otp-guesses:${phoneNumber}@${ip}`;
+    if (guesses && (await this.limiter.hit(guesses, 3600)) > 2 * this.settings.maxAttempts) {
+      throw new DomainError('RATE_LIMITED', authMessages.tooManyOtpGuesses);
+    }
+    let wrong = false;
+    try {
+      return await this.check(phoneNumber, purpose, code, ip);
+    } catch (error) {
+      wrong = error instanceof DomainError && error.message === authMessages.otpWrong;
+      throw error;
+    } finally {
+      if (guesses && !wrong) await this.limiter.refund(guesses, 3600);
+    }
+  }
+
+  private async check(
+    phoneNumber: string,
+    purpose: OtpCodePurpose,
+    code: string,
+    ip: string | undefined,
+  ): Promise<PendingSignup | null> {
     const tried = await this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
