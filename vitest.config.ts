@@ -24,6 +24,19 @@ const serverProjects = serverDrivers.map((driver) => ({
   },
 }));
 
+/** The security suite too: PGlite serialises every race, so races and limits run on PostgreSQL as well. */
+const securityProjects = serverDrivers.map((driver) => ({
+  resolve: { alias: serverAlias },
+  test: {
+    name: driver === 'pglite' ? 'security' : `security-${driver}`,
+    environment: 'node' as const,
+    include: ['test/security/**/*.test.ts'],
+    env: { TEST_DRIVER: driver },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+}));
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -45,17 +58,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        resolve: { alias: serverAlias },
-        test: {
-          name: 'security',
-          environment: 'node',
-          include: ['test/security/**/*.test.ts'],
-          env: { TEST_DRIVER: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...securityProjects,
       {
         resolve: { alias: serverAlias },
         test: {

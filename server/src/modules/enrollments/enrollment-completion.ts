@@ -3,9 +3,10 @@
 // only a row that really changed adds one to the course's `enrolled_students` and notifies the member, so
 // replayed callbacks, double clicks and racing requests count an enrolment once.
 import { NotificationType } from '@common/enums';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, payments } from '../../db/schema';
+import { DomainError } from '../../errors';
 import type { NotificationService } from '../notifications/notifications.service';
 import { type GatewayProof, markAttemptFailed, markAttemptPaid } from '../payments/payment-rows';
 
@@ -19,6 +20,9 @@ export type ActivationProof =
   | { kind: 'MANUAL' }
   /** The course costs nothing (now): a PENDING or CANCELLED enrolment of a course made free counts too. */
   | { kind: 'FREE' };
+
+/** The answer when a course has no place left (before enrolling, and when a racing enrolment took the last one). */
+export const courseFullMessage = 'ظرفیت این دوره تکمیل شده است';
 
 export const enrollmentMessages = {
   activatedTitle: 'ثبت‌نام در دوره',
@@ -40,7 +44,7 @@ export class EnrollmentCompletion {
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      await this.recordActivation(tx, row);
+      await this.recordActivation(tx, row, 'WITHIN_CAPACITY');
       return row;
     });
   }
@@ -62,7 +66,8 @@ export class EnrollmentCompletion {
         .returning();
       if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof, row !== undefined);
       if (!row) return null;
-      await this.recordActivation(tx, row);
+      // Verified money is never turned away: a gateway payment activates even a course filled meanwhile.
+      await this.recordActivation(tx, row, proof.kind === 'GATEWAY' ? 'EVEN_IF_FULL' : 'WITHIN_CAPACITY');
       return row;
     });
   }
@@ -80,13 +85,28 @@ export class EnrollmentCompletion {
     });
   }
 
-  /** One more student on the course, and the member's COURSE notification, in the caller's transaction. */
-  private async recordActivation(tx: Db, enrollment: EnrollmentRow): Promise<void> {
+  /**
+   * One more student on the course, and the member's COURSE notification, in the caller's transaction.
+   * WITHIN_CAPACITY counts the student only while a place is left, in the same conditional UPDATE (PostgreSQL
+   * re-checks the condition on the row a racing transaction just committed), and otherwise throws the Persian
+   * 'capacity full' CONFLICT, which rolls the caller's transaction back.
+   */
+  private async recordActivation(
+    tx: Db,
+    enrollment: EnrollmentRow,
+    capacity: 'WITHIN_CAPACITY' | 'EVEN_IF_FULL',
+  ): Promise<void> {
+    const placeLeft = or(isNull(courses.maxStudents), lt(courses.enrolledStudents, courses.maxStudents));
     const [course] = await tx
       .update(courses)
       .set({ enrolledStudents: sql`${courses.enrolledStudents} + 1` })
-      .where(eq(courses.id, enrollment.courseId))
+      .where(
+        capacity === 'WITHIN_CAPACITY'
+          ? and(eq(courses.id, enrollment.courseId), placeLeft)
+          : eq(courses.id, enrollment.courseId),
+      )
       .returning({ title: courses.title });
+    if (!course) throw new DomainError('CONFLICT', courseFullMessage);
     await this.notifications.notify(
       enrollment.userId,
       {

@@ -13,13 +13,13 @@ import {
   toPublicMethod,
 } from '../payment-methods/payment-method-lookup';
 import type { PaymentService } from '../payments/payments.service';
-import type { EnrollmentCompletion, EnrollmentRow } from './enrollment-completion';
+import { courseFullMessage, type EnrollmentCompletion, type EnrollmentRow } from './enrollment-completion';
 import type { CourseEnrollment, EnrollmentResult } from './enrollments.types';
 
 export const enrollmentServiceMessages = {
   enrolled: 'ثبت‌نام شما در دوره انجام شد',
   alreadyEnrolled: 'شما قبلاً در این دوره ثبت‌نام کرده‌اید',
-  full: 'ظرفیت این دوره تکمیل شده است',
+  full: courseFullMessage,
   chooseMethod: 'لطفاً روش پرداخت را انتخاب کنید',
   methodUnavailable: 'روش پرداخت انتخاب‌شده در دسترس نیست',
   toGateway: 'در حال انتقال به درگاه پرداخت…',

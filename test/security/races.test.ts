@@ -1,0 +1,201 @@
+// Racing requests: PGlite runs one statement at a time, so these only prove something in the
+// `security-postgres` project (DATABASE_URL), where each request has its own connection.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, donations, enrollments, notifications, programs } from '../../server/src/db/schema';
+import { insertCourse } from '../../server/src/modules/enrollments/enrollments.testing';
+import { bearer, insertUser } from '../../server/src/testing/accounts';
+import { insertPaymentMethods, insertProgram, TEST_METHODS } from '../../server/src/testing/fundraising';
+import { createTestApp, type TestApp } from '../../server/src/testing/test-app';
+
+const FULL = 'ظرفیت این دوره تکمیل شده است';
+const ALREADY_DECIDED = 'وضعیت این ثبت‌نام قبلاً مشخص شده است و فقط ثبت‌نام‌های در انتظار قابل تأیید یا رد هستند';
+
+const ENROLL = `mutation ($courseId: Int!, $paymentMethod: String) {
+  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) { enrollment { id status } message }
+}`;
+const ENROLLMENT_STATUS = `mutation ($id: Int!, $status: EnrollmentStatus!) {
+  updateEnrollmentStatus(id: $id, status: $status) { id status }
+}`;
+
+let t: TestApp;
+let admin: Record<string, string>;
+let nextPhone = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertPaymentMethods(t);
+  admin = await member('ADMIN');
+});
+afterAll(() => t.close());
+
+/** A new member's session headers. */
+async function member(userType: 'STUDENT' | 'ADMIN' = 'STUDENT') {
+  return (await memberWithId(userType)).headers;
+}
+
+async function memberWithId(userType: 'STUDENT' | 'ADMIN' = 'STUDENT') {
+  nextPhone += 1;
+  const user = await insertUser(t, `0913${String(nextPhone).padStart(7, '0')}`, { userType });
+  const token = await t.app.services.sessions.open(user.id, { ip: '127.0.0.1', userAgent: 'race' });
+  return { userId: user.id, headers: bearer(token) };
+}
+
+/** A published course with `places` places. */
+async function courseWith(places: number, price: number) {
+  const courseId = await insertCourse(t, price);
+  await t.db.update(courses).set({ maxStudents: places }).where(eq(courses.id, courseId));
+  return courseId;
+}
+
+/** Enrols each caller at once, alternating REST and GraphQL; answers per caller status and message. */
+function enrolAll(courseId: number, callers: Array<Record<string, string>>, paymentMethod?: string) {
+  return Promise.all(
+    callers.map(async (headers, i) => {
+      if (i % 2 === 0) {
+        const response = await t.rest(
+          'POST',
+          `/api/courses/${courseId}/enroll`,
+          paymentMethod ? { paymentMethod } : {},
+          headers,
+        );
+        return { status: response.statusCode, message: response.json().message as string };
+      }
+      const answer = await t.gql<{ enrollInCourse: { message: string } }>(
+        ENROLL,
+        { courseId, paymentMethod },
+        headers,
+      );
+      const error = answer.errors?.[0];
+      return error
+        ? { status: error.extensions?.code === 'CONFLICT' ? 409 : 500, message: error.message }
+        : { status: 200, message: answer.data?.enrollInCourse.message ?? '' };
+    }),
+  );
+}
+
+const activeIn = async (courseId: number) =>
+  t.db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.courseId, courseId), eq(enrollments.status, 'ACTIVE')));
+
+const enrolledCount = async (courseId: number) =>
+  (await t.db.select({ n: courses.enrolledStudents }).from(courses).where(eq(courses.id, courseId)))[0].n;
+
+describe('course capacity under concurrency', () => {
+  it('12 parallel enrolments through both doors into a 3-place free course: exactly 3 get in', async () => {
+    const courseId = await courseWith(3, 0);
+    const callers = await Promise.all(Array.from({ length: 12 }, () => member()));
+    const answers = await enrolAll(courseId, callers);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(9);
+    for (const answer of refused) expect(answer).toEqual({ status: 409, message: FULL });
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.courseId, courseId))).toHaveLength(3);
+    expect(await activeIn(courseId)).toHaveLength(3);
+    expect(await enrolledCount(courseId)).toBe(3);
+  });
+
+  it('approving 12 offline enrolments of a 3-place course at once activates exactly 3', async () => {
+    const courseId = await courseWith(3, 1_000_000);
+    const callers = await Promise.all(Array.from({ length: 12 }, () => member()));
+    const answers = await enrolAll(courseId, callers, TEST_METHODS.card);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const pending = await t.db.select().from(enrollments).where(eq(enrollments.courseId, courseId));
+    expect(pending).toHaveLength(12);
+    const approvals = await Promise.all(
+      pending.map((row, i) =>
+        i % 2 === 0
+          ? t.rest('PATCH', `/api/admin/enrollments/${row.id}/status`, { status: 'ACTIVE' }, admin)
+          : t.gql(ENROLLMENT_STATUS, { id: row.id, status: 'ACTIVE' }, admin),
+      ),
+    );
+    const approved = approvals.filter((a) =>
+      'statusCode' in a ? a.statusCode === 200 : a.errors === undefined,
+    );
+    expect(approved).toHaveLength(3);
+    for (const refused of approvals.filter((a) => !approved.includes(a))) {
+      if ('statusCode' in refused) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(FULL);
+      } else {
+        expect(refused.errors?.[0]).toMatchObject({ message: FULL, extensions: { code: 'CONFLICT' } });
+      }
+    }
+    expect(await activeIn(courseId)).toHaveLength(3);
+    expect(await enrolledCount(courseId)).toBe(3);
+  });
+
+  it('two admins approving and rejecting one enrolment at once: one decision stands', async () => {
+    const courseId = await courseWith(5, 1_000_000);
+    const [answer] = await enrolAll(courseId, [await member()], TEST_METHODS.card);
+    expect(answer.status).toBe(200);
+    const [row] = await t.db.select().from(enrollments).where(eq(enrollments.courseId, courseId));
+    const decisions = await Promise.all(
+      ['ACTIVE', 'CANCELLED', 'ACTIVE', 'CANCELLED'].map((status) =>
+        t.rest('PATCH', `/api/admin/enrollments/${row.id}/status`, { status }, admin),
+      ),
+    );
+    expect(decisions.filter((d) => d.statusCode === 200)).toHaveLength(1);
+    for (const refused of decisions.filter((d) => d.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(ALREADY_DECIDED);
+    }
+    const [after] = await t.db.select().from(enrollments).where(eq(enrollments.id, row.id));
+    expect(await enrolledCount(courseId)).toBe(after.status === 'ACTIVE' ? 1 : 0);
+    const notified = await t.db.select().from(notifications).where(eq(notifications.userId, row.userId));
+    expect(notified).toHaveLength(after.status === 'ACTIVE' ? 1 : 0);
+  });
+});
+
+describe('once-only changes under concurrency', () => {
+  it('six admins approving one offline donation at once count it once', async () => {
+    const program = await insertProgram(t);
+    const [donation] = await t.db
+      .insert(donations)
+      .values({ programId: program.id, amount: 2_500_000, paymentMethod: TEST_METHODS.card })
+      .returning();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.rest(
+          'PATCH',
+          `/api/admin/donations/${donation.id}/status`,
+          { status: i % 3 === 2 ? 'FAILED' : 'COMPLETED' },
+          admin,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    const [after] = await t.db.select().from(donations).where(eq(donations.id, donation.id));
+    const [raised] = await t.db
+      .select({ amount: programs.raisedAmount })
+      .from(programs)
+      .where(eq(programs.id, program.id));
+    expect(raised.amount).toBe(after.status === 'COMPLETED' ? 2_500_000 : 0);
+  });
+
+  it('mark-all-read from two tabs at once marks each notification once', async () => {
+    const { userId, headers } = await memberWithId();
+    await t.db
+      .insert(notifications)
+      .values(Array.from({ length: 20 }, (_, i) => ({ userId, title: 'اعلان', message: `پیام ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.gql<{ markAllNotificationsRead: { count: number } }>(
+          'mutation { markAllNotificationsRead { count } }',
+          {},
+          headers,
+        ),
+      ),
+    );
+    const changed = answers.map((a) => a.data?.markAllNotificationsRead.count ?? -1);
+    expect(changed.reduce((sum, n) => sum + n, 0)).toBe(20);
+    const [{ unread }] = await t.db
+      .select({ unread: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    expect(unread).toBe(0);
+  });
+});
