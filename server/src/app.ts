@@ -21,8 +21,10 @@ import { registerContentSecurity } from './http/content-security';
 import {
   clientErrorHandler,
   frameworkErrorsFor,
+  refusalOf,
   registerErrorShapes,
   registerGraphqlStatusGuard,
+  sendRefusal,
 } from './http/error-shapes';
 import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
 import { registerNulGuard } from './http/reject-nul';
@@ -31,7 +33,6 @@ import { createResolvers, createServices, type Services } from './modules';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
-import { fail } from './rest/envelope';
 import { restRoutes } from './rest/routes';
 import { LocalFileStorage } from './storage/local-storage';
 import { registerUploadFiles } from './storage/serve-uploads';
@@ -131,14 +132,16 @@ async function registerGraphql(
   });
 }
 
-/** Unknown /api paths answer the envelope; other unknown GETs get the client (it routes them). */
+/**
+ * Unknown /api paths answer the envelope (an unknown method on /graphql a GraphQL error); other unknown GETs
+ * get the client (it routes them).
+ */
 function registerFallbacks(fastify: FastifyInstance, config: Config): void {
+  const notFound = refusalOf({ statusCode: 404 });
   fastify.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
-      return reply.code(404).send(fail('مسیر درخواستی یافت نشد'));
-    }
-    if (config.serveClient && wantsHtml(request) && clientIsBuilt())
+    const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
+    if (!isApi && config.serveClient && wantsHtml(request) && clientIsBuilt())
       return sendClientPage(reply, 'index.html');
-    return reply.code(404).send(fail('مسیر درخواستی یافت نشد'));
+    return sendRefusal(request, reply, notFound, GRAPHQL_PATH);
   });
 }

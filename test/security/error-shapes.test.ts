@@ -123,6 +123,14 @@ describe('/graphql answers GraphQL errors for whatever Fastify refuses', () => {
     expect(response.json()).toBeTypeOf('object');
   });
 
+  it('a method /graphql does not take answers a GraphQL 404', async () => {
+    expectGraphqlErrors(
+      await send({ method: 'PUT', url: '/graphql', headers: JSON_TYPE, payload: '{}' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it('a query text of 100,000 nested selections never answers 5xx', async () => {
     const query = `{${'a{'.repeat(100_000)}b${'}'.repeat(100_001)}`;
     const response = await send({
