@@ -1,11 +1,27 @@
 // Racing requests: PGlite runs one statement at a time, so these only prove something in the
 // `security-postgres` project (DATABASE_URL), where each request has its own connection.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, donations, enrollments, notifications, programs } from '../../server/src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  contactMessages,
+  courses,
+  donations,
+  enrollments,
+  notifications,
+  programs,
+} from '../../server/src/db/schema';
+import { CONTACT_RATE_LIMIT } from '../../server/src/modules/contact/contact.service';
 import { insertCourse } from '../../server/src/modules/enrollments/enrollments.testing';
 import { bearer, insertUser } from '../../server/src/testing/accounts';
-import { insertPaymentMethods, insertProgram, TEST_METHODS } from '../../server/src/testing/fundraising';
+import {
+  choose,
+  donate,
+  insertPaymentMethods,
+  insertProgram,
+  requestPayment,
+  TEST_METHODS,
+  useInProcessGateway,
+} from '../../server/src/testing/fundraising';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app';
 
 const FULL = 'ظرفیت این دوره تکمیل شده است';
@@ -24,6 +40,7 @@ let nextPhone = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  useInProcessGateway(t);
   await insertPaymentMethods(t);
   admin = await member('ADMIN');
 });
@@ -197,5 +214,71 @@ describe('once-only changes under concurrency', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
     expect(unread).toBe(0);
+  });
+});
+
+describe('gateway callbacks and limits under concurrency', () => {
+  it('eight copies of one paid donation callback at once count the donation once', async () => {
+    const program = await insertProgram(t);
+    const donationId = await donate(t, program.id, 300_000);
+    const { startPayPath } = await requestPayment(t, donationId);
+    const callbackPath = await choose(t, startPayPath, 'pay');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.rest('GET', callbackPath)));
+    for (const answer of answers) expect(answer.statusCode).toBe(302);
+    const [after] = await t.db.select().from(donations).where(eq(donations.id, donationId));
+    expect(after.status).toBe('COMPLETED');
+    const [raised] = await t.db
+      .select({ amount: programs.raisedAmount })
+      .from(programs)
+      .where(eq(programs.id, program.id));
+    expect(raised.amount).toBe(after.amount);
+  });
+
+  it('eight copies of one paid course purchase callback at once enrol the member once', async () => {
+    const courseId = await courseWith(3, 1_000_000);
+    const { userId, headers } = await memberWithId();
+    const response = await t.rest(
+      'POST',
+      `/api/courses/${courseId}/enroll`,
+      { paymentMethod: TEST_METHODS.online },
+      headers,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const startPayPath = new URL(response.json().data.gatewayUrl).pathname;
+    const callbackPath = await choose(t, startPayPath, 'pay');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.rest('GET', callbackPath)));
+    for (const answer of answers) expect(answer.statusCode).toBe(302);
+    expect(await activeIn(courseId)).toHaveLength(1);
+    expect(await enrolledCount(courseId)).toBe(1);
+    const notified = await t.db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(notified).toHaveLength(1);
+  });
+
+  it('12 contact messages from one address at once: exactly the limit passes', async () => {
+    // A fixed clock in the middle of a window, so the burst cannot straddle two windows.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T10:03:00Z'));
+    try {
+      const message = {
+        name: 'سارا احمدی',
+        email: 'sara@example.com',
+        subject: 'help-request',
+        message: 'سلام، برای فرزندم درخواست کمک آموزشی دارم.',
+      };
+      const before = (await t.db.select().from(contactMessages)).length;
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => t.rest('POST', '/api/contact', message)),
+      );
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(CONTACT_RATE_LIMIT.limit);
+      const refused = answers.filter((a) => a.statusCode !== 201);
+      expect(refused).toHaveLength(12 - CONTACT_RATE_LIMIT.limit);
+      for (const answer of refused) {
+        expect(answer.statusCode).toBe(429);
+        expect(answer.json().message).toBe(CONTACT_RATE_LIMIT.message);
+      }
+      expect((await t.db.select().from(contactMessages)).length - before).toBe(CONTACT_RATE_LIMIT.limit);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
