@@ -46,7 +46,15 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     notifications,
     phoneChange,
     users: new UserService(db, sessions, notifications, phoneChange),
-    auth: new AuthService(db, sessions, otp, notifications, limiter, config.auth.signupRequiresOtp, config.login),
+    auth: new AuthService(
+      db,
+      sessions,
+      otp,
+      notifications,
+      limiter,
+      config.auth.signupRequiresOtp,
+      config.login,
+    ),
     uploads: new UploadService(db, storage, limiter, config.uploadLimits),
   };
 }
