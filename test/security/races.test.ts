@@ -254,6 +254,38 @@ describe('gateway callbacks and limits under concurrency', () => {
     expect(notified).toHaveLength(1);
   });
 
+  it('a verified gateway payment activates even when the last place went meanwhile', async () => {
+    const courseId = await courseWith(1, 1_000_000);
+    const payer = await memberWithId();
+    const started = await t.rest(
+      'POST',
+      `/api/courses/${courseId}/enroll`,
+      { paymentMethod: TEST_METHODS.online },
+      payer.headers,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const [offline] = await enrolAll(courseId, [await member()], TEST_METHODS.card);
+    expect(offline.status).toBe(200);
+    const [card] = await t.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.courseId, courseId), eq(enrollments.paymentMethod, TEST_METHODS.card)));
+    const approved = await t.rest(
+      'PATCH',
+      `/api/admin/enrollments/${card.id}/status`,
+      { status: 'ACTIVE' },
+      admin,
+    );
+    expect(approved.statusCode).toBe(200);
+    // The course is full now: a new member is refused, but the money already taken is honoured.
+    const [late] = await enrolAll(courseId, [await member()], TEST_METHODS.card);
+    expect(late).toEqual({ status: 409, message: FULL });
+    const callbackPath = await choose(t, new URL(started.json().data.gatewayUrl).pathname, 'pay');
+    expect((await t.rest('GET', callbackPath)).statusCode).toBe(302);
+    expect(await activeIn(courseId)).toHaveLength(2);
+    expect(await enrolledCount(courseId)).toBe(2);
+  });
+
   it('12 contact messages from one address at once: exactly the limit passes', async () => {
     // A fixed clock in the middle of a window, so the burst cannot straddle two windows.
     vi.useFakeTimers({ toFake: ['Date'] });
