@@ -19,8 +19,8 @@ import {
   insertPaymentMethods,
   insertProgram,
   requestPayment,
+  routeGatewayInProcess,
   TEST_METHODS,
-  useInProcessGateway,
 } from '../../server/src/testing/fundraising';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app';
 
@@ -40,7 +40,7 @@ let nextPhone = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  useInProcessGateway(t);
+  routeGatewayInProcess(t);
   await insertPaymentMethods(t);
   admin = await member('ADMIN');
 });

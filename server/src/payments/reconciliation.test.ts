@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, payments, programs } from '../db/schema';
-import {
-  choose,
-  donate,
-  insertPaymentMethods,
-  insertProgram,
-  requestPayment,
-  useInProcessGateway,
-} from '../testing/fundraising';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { choose, donate, openFundraisingApp, requestPayment } from '../testing/fundraising';
+import type { TestApp } from '../testing/test-app';
 import { reconcilePayments, startReconciliation } from './reconciliation';
 
 let t: TestApp;
 let programId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  useInProcessGateway(t);
-  await insertPaymentMethods(t);
-  programId = (await insertProgram(t)).id;
+  ({ t, programId } = await openFundraisingApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@common/text';
 import { expect } from 'vitest';
 import { paymentMethods, programs } from '../db/schema';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 type ProgramInsert = typeof programs.$inferInsert;
 
@@ -69,7 +69,7 @@ export async function insertPaymentMethods(t: TestApp) {
 }
 
 /** Lets the ZarinPal client reach the app's own stand-in gateway in process (no sockets). */
-export function useInProcessGateway(t: TestApp): void {
+export function routeGatewayInProcess(t: TestApp): void {
   t.app.services.zarinpal.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const response = await t.app.fastify.inject({
@@ -125,4 +125,14 @@ export async function callback(t: TestApp, path: string): Promise<string> {
   const response = await t.rest('GET', path);
   expect(response.statusCode, response.body).toBe(302);
   return String(response.headers.location);
+}
+
+/** A test app that takes payments through the in-process stand-in gateway, with the test methods and one program. */
+export async function openFundraisingApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; programId: number }> {
+  const t = await createTestApp(env);
+  routeGatewayInProcess(t);
+  await insertPaymentMethods(t);
+  return { t, programId: (await insertProgram(t)).id };
 }

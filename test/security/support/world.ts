@@ -6,8 +6,8 @@ import { bearer, insertUser } from '../../../server/src/testing/accounts';
 import {
   insertPaymentMethods,
   insertProgram,
+  routeGatewayInProcess,
   TEST_METHODS,
-  useInProcessGateway,
 } from '../../../server/src/testing/fundraising';
 import { createTestApp, type TestApp } from '../../../server/src/testing/test-app';
 
@@ -50,7 +50,7 @@ const PHONES: Record<Member | 'victim', string> = {
 export async function createWorld(): Promise<World> {
   const t = await createTestApp();
   // biome-ignore lint/correctness/useHookAtTopLevel: a test helper named like a hook, not a React hook
-  useInProcessGateway(t);
+  routeGatewayInProcess(t);
   const methods = await insertPaymentMethods(t);
   const userIds = {} as Record<Member | 'victim', number>;
   for (const [who, phone] of Object.entries(PHONES) as Array<[Member | 'victim', string]>) {

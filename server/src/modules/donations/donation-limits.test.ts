@@ -5,13 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, payments } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import {
-  insertPaymentMethods,
-  insertProgram,
-  TEST_METHODS,
-  useInProcessGateway,
-} from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { openFundraisingApp, TEST_METHODS } from '../../testing/fundraising';
+import type { TestApp } from '../../testing/test-app';
 import { PAYMENT_RATE_LIMITS } from '../payments/payments.service';
 import { DONATION_RATE_LIMITS } from './donations.service';
 
@@ -19,10 +14,7 @@ let t: TestApp;
 let programId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  useInProcessGateway(t);
-  await insertPaymentMethods(t);
-  programId = (await insertProgram(t)).id;
+  ({ t, programId } = await openFundraisingApp());
 });
 afterAll(() => t.close());
 

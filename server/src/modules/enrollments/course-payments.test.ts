@@ -7,8 +7,8 @@ import {
   callback,
   choose,
   insertPaymentMethods,
+  routeGatewayInProcess,
   TEST_METHODS,
-  useInProcessGateway,
 } from '../../testing/fundraising';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enrolledStudents, enrollmentRows, enrollRest, insertCourse } from './enrollments.testing';
@@ -19,7 +19,7 @@ let phoneSeq = 60;
 
 beforeAll(async () => {
   t = await createTestApp();
-  useInProcessGateway(t);
+  routeGatewayInProcess(t);
   await insertPaymentMethods(t);
   await insertUser(t, '09120000059', { userType: 'ADMIN' });
   admin = bearer(await tokenFor(t, '09120000059'));

@@ -10,13 +10,11 @@ import {
   callback,
   choose,
   donate,
-  insertPaymentMethods,
-  insertProgram,
+  openFundraisingApp,
   requestPayment,
   TEST_METHODS,
-  useInProcessGateway,
 } from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { enrolledStudents, enrollRest, insertCourse } from '../enrollments/enrollments.testing';
 
 let t: TestApp;
@@ -25,10 +23,7 @@ let admin: Record<string, string>;
 let phoneSeq = 10;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  useInProcessGateway(t);
-  await insertPaymentMethods(t);
-  programId = (await insertProgram(t)).id;
+  ({ t, programId } = await openFundraisingApp());
   await insertUser(t, '09120000701', { userType: 'ADMIN' });
   admin = bearer(await tokenFor(t, '09120000701'));
 });

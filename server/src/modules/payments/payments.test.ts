@@ -6,22 +6,17 @@ import {
   callback,
   choose,
   donate,
-  insertPaymentMethods,
-  insertProgram,
+  openFundraisingApp,
   requestPayment,
   TEST_METHODS,
-  useInProcessGateway,
 } from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let programId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  useInProcessGateway(t);
-  await insertPaymentMethods(t);
-  programId = (await insertProgram(t)).id;
+  ({ t, programId } = await openFundraisingApp());
 });
 afterAll(() => t.close());
 

@@ -3,24 +3,15 @@
 // ALLOWED_ORIGINS. Anything else falls back to PUBLIC_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import {
-  donate,
-  insertPaymentMethods,
-  insertProgram,
-  TEST_METHODS,
-  useInProcessGateway,
-} from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { donate, openFundraisingApp, TEST_METHODS } from '../../testing/fundraising';
+import type { TestApp } from '../../testing/test-app';
 import { insertCourse } from '../enrollments/enrollments.testing';
 
 let t: TestApp;
 let programId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ PORT: '4000', ALLOWED_ORIGINS: 'https://charity.example' });
-  useInProcessGateway(t);
-  await insertPaymentMethods(t);
-  programId = (await insertProgram(t)).id;
+  ({ t, programId } = await openFundraisingApp({ PORT: '4000', ALLOWED_ORIGINS: 'https://charity.example' }));
 });
 afterAll(() => t.close());
 
