@@ -143,3 +143,53 @@ describe('/graphql answers GraphQL errors for whatever Fastify refuses', () => {
     expect(response.json().errors?.length).toBeGreaterThan(0);
   });
 });
+
+describe('Apollo Client reads the Persian message of every /graphql refusal', () => {
+  // Apollo Client sends this Accept header and treats an application/json answer with status >= 300 as a bare
+  // ServerError, so a refusal must come as application/graphql-response+json for its message to reach a toast.
+  const CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+  const boundary = 'b0undary';
+  const multipart = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n`,
+    JSON.stringify({
+      query: 'mutation ($file: Upload!) { uploadImage(file: $file) { url } }',
+      variables: { file: null },
+    }),
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}`,
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    'x',
+    `\r\n--${boundary}--\r\n`,
+  ].join('');
+
+  it.each([
+    ['a body over the limit', { headers: JSON_TYPE, payload: `{"query":"${'a'.repeat(2 * 1024 * 1024)}"}` }],
+    ['a body that is not JSON', { headers: JSON_TYPE, payload: '{"query":' }],
+    [
+      "a guest's multipart upload",
+      {
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'apollo-require-preflight': 'true',
+        },
+        payload: multipart,
+      },
+    ],
+  ])('%s', async (_name, options) => {
+    const { parseAndCheckHttpResponse } = await import('@apollo/client/link/http');
+    const response = await send({
+      method: 'POST',
+      url: '/graphql',
+      ...options,
+      headers: { ...options.headers, accept: CLIENT_ACCEPT },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const asFetched = new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type']) },
+    });
+    const result = (await parseAndCheckHttpResponse({ operationName: 'Refused' } as never)(asFetched)) as {
+      errors: Array<{ message: string }>;
+    };
+    expect(result.errors[0].message).toMatch(PERSIAN);
+  });
+});

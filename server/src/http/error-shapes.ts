@@ -59,15 +59,36 @@ export function sendRefusal(
   refusal: HttpRefusal,
   graphqlPath: string,
 ): FastifyReply {
-  reply.code(refusal.status).type('application/json; charset=utf-8');
   if (request.url.split('?')[0] === graphqlPath) {
     const extensions = {
       code: refusal.graphqlCode,
       ...(refusal.fieldErrors && { fieldErrors: refusal.fieldErrors }),
     };
-    return reply.send({ errors: [{ message: refusal.message, extensions }] });
+    return sendGraphqlErrors(request, reply, refusal.status, [{ message: refusal.message, extensions }]);
   }
-  return reply.send(fail(refusal.message, refusal.fieldErrors));
+  return reply
+    .code(refusal.status)
+    .type('application/json; charset=utf-8')
+    .send(fail(refusal.message, refusal.fieldErrors));
+}
+
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
+
+/**
+ * GraphQL errors answered outside Apollo Server, typed as Apollo Server would: a client that accepts
+ * `application/graphql-response+json` (Apollo Client does) reads the errors of a non-2xx answer only in that
+ * type; as plain JSON it sees a bare status and the Persian message never reaches the visitor.
+ */
+export function sendGraphqlErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  errors: Array<{ message: string; extensions: Record<string, unknown> }>,
+): FastifyReply {
+  const type = request.headers.accept?.includes(GRAPHQL_RESPONSE_TYPE)
+    ? GRAPHQL_RESPONSE_TYPE
+    : 'application/json';
+  return reply.code(status).type(`${type}; charset=utf-8`).send({ errors });
 }
 
 function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply, graphqlPath: string) {

@@ -13,6 +13,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { DomainError, ERROR_KINDS } from '../errors';
 import type { Viewer } from '../graphql/context';
 import { earlyCheckFor } from '../rest/early-refusal';
+import { sendGraphqlErrors } from './error-shapes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,26 +67,26 @@ export function registerGraphqlMultipart(app: FastifyInstance, options: GraphqlM
     // Without a preflight header Apollo refuses the request as a possible CSRF; its body is never read.
     if (!PREFLIGHT_HEADERS.some((name) => request.headers[name])) return;
     const viewer = await options.viewerOf(request);
-    if (!viewer) return refuse(reply, new DomainError('UNAUTHENTICATED'));
+    if (!viewer) return refuse(request, reply, new DomainError('UNAUTHENTICATED'));
     const tempFiles = new TempFiles(() => live.delete(tempFiles));
     live.add(tempFiles);
     tempFiles.destroyWhenDone(request, reply);
     const operations = await processRequest(request.raw, reply.raw, options.limits);
     tempFiles.track(operations);
     const refusal = refusalFor(operations, viewer, options.schema);
-    if (refusal) return refuse(reply, refusal);
+    if (refusal) return refuse(request, reply, refusal);
     request.body = operations;
   });
 }
 
 /** The request is answered as /graphql answers errors (Persian message, code), with the code's status. */
-function refuse(reply: FastifyReply, error: DomainError): FastifyReply {
+function refuse(request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply {
   const kind = ERROR_KINDS[error.code];
   // The unread body is not wanted: the connection closes after the answer.
-  return reply
-    .code(kind.httpStatus)
-    .header('connection', 'close')
-    .send({ errors: [{ message: error.message, extensions: { code: kind.graphqlCode } }] });
+  reply.header('connection', 'close');
+  return sendGraphqlErrors(request, reply, kind.httpStatus, [
+    { message: error.message, extensions: { code: kind.graphqlCode } },
+  ]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { checkImageFile } from '@common/validation/upload';
 import toast from 'react-hot-toast';
 import { UploadProfileImageDocument } from '../../../gql/graphql';
+import { serverErrorMessage } from '../../../lib/serverError';
 import { PROFILE_TEXTS } from '../profileTexts';
 
 /**
@@ -22,8 +23,10 @@ export function useProfileImageUpload(onUploaded: (url: string) => void | Promis
       const { data } = await uploadImage({ variables: { file } });
       if (!data) throw new Error('no upload answer');
       url = data.uploadImage.url;
-    } catch {
-      toast.error(PROFILE_TEXTS.imageUploadFailed);
+    } catch (error) {
+      // The server's reason (hourly limit, full quota, wrong file) says what to do; a failure without one is generic.
+      const fallback = PROFILE_TEXTS.imageUploadFailed;
+      toast.error(serverErrorMessage(error, { rejected: fallback, failed: fallback }));
       return;
     }
     toast.success(PROFILE_TEXTS.imageUploaded);
