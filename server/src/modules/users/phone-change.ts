@@ -22,8 +22,8 @@ export const PHONE_CHANGE_LIMIT_PER_HOUR = 5;
 
 /**
  * A profile's new phone number replaces the old one only once the code sent to the new number is entered.
- * The code is bound to the number pending on the member's row; a later request for the same number (by anyone)
- * retires it, as every new code does. Whether the number is taken is told only after the code is verified,
+ * The code is bound to the number pending on the member's row, so a code for an earlier pending number stops
+ * counting once another is pending. Whether the number is taken is told only after the code is verified,
  * so the profile form is no oracle of who is a member.
  */
 export class PhoneChangeService {
