@@ -8,6 +8,7 @@ import {
   donations,
   enrollments,
   notifications,
+  payments,
   programs,
 } from '../../server/src/db/schema';
 import { CONTACT_RATE_LIMIT } from '../../server/src/modules/contact/contact.service';
@@ -254,7 +255,7 @@ describe('gateway callbacks and limits under concurrency', () => {
     expect(notified).toHaveLength(1);
   });
 
-  it('a verified gateway payment activates even when the last place went meanwhile', async () => {
+  it('a course filled while its payer was at the gateway: the payment is not verified and no place is taken', async () => {
     const courseId = await courseWith(1, 1_000_000);
     const payer = await memberWithId();
     const started = await t.rest(
@@ -277,13 +278,52 @@ describe('gateway callbacks and limits under concurrency', () => {
       admin,
     );
     expect(approved.statusCode).toBe(200);
-    // The course is full now: a new member is refused, but the money already taken is honoured.
     const [late] = await enrolAll(courseId, [await member()], TEST_METHODS.card);
     expect(late).toEqual({ status: 409, message: FULL });
+    // Unverified, the gateway gives the money back by itself; verified, it would have to be refunded by hand.
+    const verify = vi.spyOn(t.app.services.zarinpal, 'verify');
     const callbackPath = await choose(t, new URL(started.json().data.gatewayUrl).pathname, 'pay');
-    expect((await t.rest('GET', callbackPath)).statusCode).toBe(302);
-    expect(await activeIn(courseId)).toHaveLength(2);
-    expect(await enrolledCount(courseId)).toBe(2);
+    const back = await t.rest('GET', callbackPath);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toContain('enrollment=failure');
+    expect(verify).not.toHaveBeenCalled();
+    verify.mockRestore();
+    expect(await activeIn(courseId)).toHaveLength(1);
+    expect(await enrolledCount(courseId)).toBe(1);
+    const [attempt] = await t.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.enrollmentId, started.json().data.enrollment.id));
+    expect(attempt.status).toBe('REFUND_NEEDED');
+  });
+
+  it('money verified for a course that lost its last place meanwhile is recorded for a refund, never over-filling it', async () => {
+    const courseId = await courseWith(1, 1_000_000);
+    const payer = await memberWithId();
+    const started = await t.rest(
+      'POST',
+      `/api/courses/${courseId}/enroll`,
+      { paymentMethod: TEST_METHODS.online },
+      payer.headers,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const enrollmentId = started.json().data.enrollment.id as number;
+    const [attempt] = await t.db.select().from(payments).where(eq(payments.enrollmentId, enrollmentId));
+    // The last place goes between the check before verifying and the activation after it.
+    await t.db.update(courses).set({ enrolledStudents: 1 }).where(eq(courses.id, courseId));
+    const activated = await t.app.services.enrollmentCompletion.complete(enrollmentId, {
+      kind: 'GATEWAY',
+      paymentId: attempt.id,
+      refId: '777',
+      cardPan: null,
+      cardHash: null,
+      fee: null,
+    });
+    expect(activated).toBeNull();
+    expect(await activeIn(courseId)).toHaveLength(0);
+    expect(await enrolledCount(courseId)).toBe(1);
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, attempt.id));
+    expect({ status: after.status, refId: after.refId }).toEqual({ status: 'REFUND_NEEDED', refId: '777' });
   });
 
   it('12 contact messages from one address at once: exactly the limit passes', async () => {

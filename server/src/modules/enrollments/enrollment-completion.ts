@@ -14,7 +14,7 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 /** What lets an enrolment become ACTIVE. */
 export type ActivationProof =
-  /** A verified gateway payment: the money was taken, so even a CANCELLED enrolment becomes ACTIVE. */
+  /** A verified gateway payment: the money was taken, so even a CANCELLED enrolment becomes ACTIVE (place allowing). */
   | GatewayProof
   /** An admin approved an offline payment (card to card, bank transfer) of the course's current price. */
   | { kind: 'MANUAL' }
@@ -28,6 +28,8 @@ export const enrollmentMessages = {
   activatedTitle: 'ثبت‌نام در دوره',
   activatedBody: (courseTitle: string) => `ثبت‌نام شما در دوره «${courseTitle}» انجام شد.`,
 } as const;
+
+const placeLeft = or(isNull(courses.maxStudents), lt(courses.enrolledStudents, courses.maxStudents));
 
 export class EnrollmentCompletion {
   constructor(
@@ -44,7 +46,7 @@ export class EnrollmentCompletion {
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      await this.recordActivation(tx, row, 'WITHIN_CAPACITY');
+      await this.recordActivation(tx, row);
       return row;
     });
   }
@@ -59,6 +61,11 @@ export class EnrollmentCompletion {
           : proof.kind === 'MANUAL'
             ? sql`(select ${courses.price} from ${courses} where ${courses.id} = ${enrollments.courseId})`
             : sql`0`;
+      if (proof.kind === 'GATEWAY' && !(await this.placeLeftFor(tx, enrollmentId))) {
+        // Money verified for a course that lost its last place meanwhile: recorded for a refund, never over-filled.
+        await markAttemptPaid(tx, proof, false);
+        return null;
+      }
       const [row] = await tx
         .update(enrollments)
         .set({ status: 'ACTIVE', amountPaid })
@@ -66,8 +73,7 @@ export class EnrollmentCompletion {
         .returning();
       if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof, row !== undefined);
       if (!row) return null;
-      // Verified money is never turned away: a gateway payment activates even a course filled meanwhile.
-      await this.recordActivation(tx, row, proof.kind === 'GATEWAY' ? 'EVEN_IF_FULL' : 'WITHIN_CAPACITY');
+      await this.recordActivation(tx, row);
       return row;
     });
   }
@@ -86,25 +92,33 @@ export class EnrollmentCompletion {
   }
 
   /**
-   * One more student on the course, and the member's COURSE notification, in the caller's transaction.
-   * WITHIN_CAPACITY counts the student only while a place is left, in the same conditional UPDATE (PostgreSQL
-   * re-checks the condition on the row a racing transaction just committed), and otherwise throws the Persian
-   * 'capacity full' CONFLICT, which rolls the caller's transaction back.
+   * In the caller's transaction, with the course's row locked until it ends (so the answer holds for the
+   * activation that follows): whether the enrolment's course still has a place, or it already counts.
    */
-  private async recordActivation(
-    tx: Db,
-    enrollment: EnrollmentRow,
-    capacity: 'WITHIN_CAPACITY' | 'EVEN_IF_FULL',
-  ): Promise<void> {
-    const placeLeft = or(isNull(courses.maxStudents), lt(courses.enrolledStudents, courses.maxStudents));
+  private async placeLeftFor(tx: Db, enrollmentId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({
+        active: sql<boolean>`${enrollments.status} = 'ACTIVE'`,
+        placeLeft: sql<boolean>`${placeLeft}`,
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.id, enrollmentId))
+      .for('update', { of: courses });
+    return row === undefined || row.active || row.placeLeft;
+  }
+
+  /**
+   * One more student on the course, and the member's COURSE notification, in the caller's transaction.
+   * The student is counted only while a place is left, in the same conditional UPDATE (PostgreSQL re-checks
+   * the condition on the row a racing transaction just committed), and otherwise the Persian 'capacity full'
+   * CONFLICT rolls the caller's transaction back.
+   */
+  private async recordActivation(tx: Db, enrollment: EnrollmentRow): Promise<void> {
     const [course] = await tx
       .update(courses)
       .set({ enrolledStudents: sql`${courses.enrolledStudents} + 1` })
-      .where(
-        capacity === 'WITHIN_CAPACITY'
-          ? and(eq(courses.id, enrollment.courseId), placeLeft)
-          : eq(courses.id, enrollment.courseId),
-      )
+      .where(and(eq(courses.id, enrollment.courseId), placeLeft))
       .returning({ title: courses.title });
     if (!course) throw new DomainError('CONFLICT', courseFullMessage);
     await this.notifications.notify(

@@ -4,7 +4,7 @@
 import type { PaymentStatus, PaymentUsageScope } from '@common/enums';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, enrollments, payments } from '../../db/schema';
+import { courses, donations, enrollments, payments } from '../../db/schema';
 import type { GatewayProof } from './payment-rows';
 
 export type PaymentSubject = 'DONATION' | 'ENROLLMENT';
@@ -28,6 +28,8 @@ export interface Attempt {
   status: PaymentStatus;
   /** The donation is COMPLETED or the enrolment ACTIVE (by this attempt or any other way). */
   subjectPaid: boolean;
+  /** The enrolment still waits but its course has no place left: verifying would take money for nothing. */
+  subjectFull: boolean;
 }
 
 /** The single completion path of one kind of subject (DonationCompletion, EnrollmentCompletion). */
@@ -69,10 +71,12 @@ export const attemptColumns = {
   donationMethod: donations.paymentMethod,
   enrollmentMethod: enrollments.paymentMethod,
   succeeded: sql<boolean>`coalesce(${donations.status} = 'COMPLETED' or ${enrollments.status} = 'ACTIVE', false)`,
+  full: sql<boolean>`coalesce(${enrollments.status} <> 'ACTIVE' and ${courses.enrolledStudents} >= ${courses.maxStudents}, false)`,
 };
 
 export const donationOfPayment = eq(donations.id, payments.donationId);
 export const enrollmentOfPayment = eq(enrollments.id, payments.enrollmentId);
+export const courseOfEnrollment = eq(courses.id, enrollments.courseId);
 
 /** The subject still waits for its money. */
 export const subjectPending: SQL | undefined = or(
@@ -92,6 +96,7 @@ type AttemptRow = {
   donationMethod: string | null;
   enrollmentMethod: string | null;
   succeeded: boolean;
+  full: boolean;
 };
 
 /** A joined row as an Attempt; none when the row lacks its authority or subject. */
@@ -103,6 +108,7 @@ export function toAttempts(row: AttemptRow): Attempt[] {
     amount: row.amount,
     status: row.status,
     subjectPaid: row.succeeded === true,
+    subjectFull: row.full === true,
   };
   if (row.donationId !== null && row.programId !== null) {
     return [

@@ -7,7 +7,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { allowedOrigin } from '../../config/origins';
 import type { Db } from '../../db/client';
-import { donations, enrollments, payments, programs, users } from '../../db/schema';
+import { courses, donations, enrollments, payments, programs, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/context';
 import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
@@ -22,6 +22,7 @@ import {
   type Attempt,
   attemptColumns,
   cancelOpenAttempts,
+  courseOfEnrollment,
   donationOfPayment,
   enrollmentOfPayment,
   lockPendingSubject,
@@ -247,16 +248,18 @@ export class PaymentService {
   /**
    * Verifies one attempt with the gateway using the amount from our database: paid (100 or 101) completes
    * the subject, a definite refusal fails it, an unreachable gateway leaves it PENDING for reconciliation.
-   * An attempt that was cancelled, or whose subject is already paid, is never verified (an unverified payment
-   * goes back to the payer): it becomes REFUND_NEEDED when the payer says they paid, for an admin to see.
+   * An attempt that was cancelled, whose subject is already paid, or whose course has no place left, is never
+   * verified (an unverified payment goes back to the payer): it becomes REFUND_NEEDED when the payer says they
+   * paid, for an admin to see.
    */
   async settle(attempt: Attempt, payerSaysPaid = false): Promise<SettleOutcome> {
     if (attempt.status === 'COMPLETED') return 'COMPLETED';
-    if (attempt.status === 'CANCELLED' || attempt.status === 'REFUND_NEEDED' || attempt.subjectPaid) {
+    const refused = attempt.status === 'CANCELLED' || attempt.status === 'REFUND_NEEDED';
+    if (refused || attempt.subjectPaid || attempt.subjectFull) {
       await markAttemptRefused(this.db, attempt.paymentId, payerSaysPaid);
       this.log?.warn(
         { authority: attempt.authority, paymentId: attempt.paymentId, payerSaysPaid },
-        'payment attempt refused without verifying: cancelled or its subject is already paid',
+        'payment attempt refused without verifying: cancelled, its subject already paid, or its course full',
       );
       return 'REFUSED';
     }
@@ -312,7 +315,8 @@ export class PaymentService {
       .select(attemptColumns)
       .from(payments)
       .leftJoin(donations, donationOfPayment)
-      .leftJoin(enrollments, enrollmentOfPayment);
+      .leftJoin(enrollments, enrollmentOfPayment)
+      .leftJoin(courses, courseOfEnrollment);
   }
 
   private async findAttempt(authority: string): Promise<Attempt | null> {
