@@ -49,6 +49,12 @@ export function serverEnv(
     DATA_DIR: dataDir,
     JWT_SECRET: SHARED_JWT_SECRET,
     RECONCILE_INTERVAL_SECONDS: '0',
+    // The bench client stands in for the reverse proxy in front of many visitors: each request names its
+    // visitor in X-Forwarded-For (bench/lib/flows.ts), so per-address limits count visitors as in production.
+    TRUST_PROXY: '127.0.0.1',
+    // A handful of bench members upload what thousands would; the per-member upload limits have their own tests.
+    UPLOAD_LIMIT_PER_HOUR: '100000',
+    UPLOAD_MEMBER_QUOTA_MB: '0',
     ...extra,
   };
   if (mode === 'production') {

@@ -49,22 +49,32 @@ export async function runTwoProcessChecks(
       detail: `logout ${out?.status}, then B ${afterB?.status}`,
     });
 
+    // The per-account limits count per account and client address: one visitor tries on both processes.
+    const visitor = { 'x-forwarded-for': '10.200.0.1' };
     const phone = benchPhone(4001);
     const failures: number[] = [];
     for (let i = 0; i < 10; i++) {
       const server = i % 2 ? b : a;
-      const r = await call(server.url, 'POST', '/api/auth/mobile-login', {
-        phoneNumber: phone,
-        password: 'wrong-password',
-        useOtp: false,
-      });
+      const r = await call(
+        server.url,
+        'POST',
+        '/api/auth/mobile-login',
+        {
+          phoneNumber: phone,
+          password: 'wrong-password',
+          useOtp: false,
+        },
+        visitor,
+      );
       failures.push(r.status);
     }
-    const blocked = await call(b.url, 'POST', '/api/auth/mobile-login', {
-      phoneNumber: phone,
-      password: BENCH_PASSWORD,
-      useOtp: false,
-    });
+    const blocked = await call(
+      b.url,
+      'POST',
+      '/api/auth/mobile-login',
+      { phoneNumber: phone, password: BENCH_PASSWORD, useOtp: false },
+      visitor,
+    );
     rows.push({
       check: 'login-failure limit shared (10 split A/B, then 429)',
       ok: failures.every((s) => s === 401) && blocked.status === 429,
@@ -72,8 +82,9 @@ export async function runTwoProcessChecks(
     });
 
     const otpPhone = benchPhone(4002);
-    const sent = await call(a.url, 'POST', '/api/auth/send-otp', { phoneNumber: otpPhone, type: 'LOGIN' });
-    const again = await call(b.url, 'POST', '/api/auth/send-otp', { phoneNumber: otpPhone, type: 'LOGIN' });
+    const sendOtp = { phoneNumber: otpPhone, type: 'LOGIN' };
+    const sent = await call(a.url, 'POST', '/api/auth/send-otp', sendOtp, visitor);
+    const again = await call(b.url, 'POST', '/api/auth/send-otp', sendOtp, visitor);
     rows.push({
       check: 'OTP resend cooldown shared (A sends, B refuses)',
       ok: sent.status === 200 && again.status === 429,
@@ -82,11 +93,17 @@ export async function runTwoProcessChecks(
     const attempts: number[] = [];
     for (let i = 0; i < 4; i++) {
       const server = i % 2 ? b : a;
-      const r = await call(server.url, 'POST', '/api/auth/verify-otp', {
-        phoneNumber: otpPhone,
-        otpCode: '000000',
-        type: 'LOGIN',
-      });
+      const r = await call(
+        server.url,
+        'POST',
+        '/api/auth/verify-otp',
+        {
+          phoneNumber: otpPhone,
+          otpCode: '000000',
+          type: 'LOGIN',
+        },
+        visitor,
+      );
       attempts.push(r.status);
     }
     const [row] = await sql<
