@@ -8,7 +8,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const commonDir = fileURLToPath(new URL('../common', import.meta.url));
 const serverPort = Number(process.env.PORT ?? 4000);
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's (dist/client, with index.html and the GraphiQL page) and, with
+ * `--ssr`, the server renderer of the public pages (dist/server/entry-server.js, see client/src/entry-server.tsx).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     react(),
@@ -16,16 +20,23 @@ export default defineConfig({
     splitGqlDocuments(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
   ],
   resolve: { alias: { '@common': commonDir } },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/server', import.meta.url)),
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rollupOptions: { input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)) },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+        emptyOutDir: true,
+        rollupOptions: {
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+          },
+        },
       },
-    },
-  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
@@ -35,4 +46,4 @@ export default defineConfig({
       '/stand-in': `http://localhost:${serverPort}`,
     },
   },
-});
+}));

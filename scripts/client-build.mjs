@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT = path.join(ROOT, 'dist/client/index.html');
+const SERVER_BUILT = path.join(ROOT, 'dist/server/entry-server.js');
 const SOURCES = ['client', 'common', 'package-lock.json'];
 
 function newestMtime(target) {
@@ -18,36 +19,39 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when dist/client is missing or older than the client's sources. */
+/** True when dist/client or the server renderer (dist/server) is missing or older than the client's sources. */
 export function clientBuildIsStale() {
-  if (!existsSync(BUILT)) return true;
-  const builtAt = statSync(BUILT).mtimeMs;
+  if (!existsSync(BUILT) || !existsSync(SERVER_BUILT)) return true;
+  const builtAt = Math.min(statSync(BUILT).mtimeMs, statSync(SERVER_BUILT).mtimeMs);
   return SOURCES.some((s) => existsSync(path.join(ROOT, s)) && newestMtime(path.join(ROOT, s)) > builtAt);
 }
 
-/** Builds the client with Vite when it is missing or stale; exits on failure. */
+/** Builds the client and its server renderer with Vite when either is missing or stale; exits on failure. */
 export function ensureClientBuilt() {
   if (!clientBuildIsStale()) return;
-  console.log('Building the client (dist/client)…');
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'client/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      // Under vitest NODE_ENV is 'test', and Vite would then bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (result.status !== 0) {
-    console.error('The client build failed.');
-    process.exit(result.status ?? 1);
+  console.log('Building the client (dist/client, dist/server)…');
+  for (const extra of [[], ['--ssr']]) {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'client/vite.config.ts',
+        '--logLevel',
+        'warn',
+        ...extra,
+      ],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        // Under vitest NODE_ENV is 'test', and Vite would then bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (result.status !== 0) {
+      console.error('The client build failed.');
+      process.exit(result.status ?? 1);
+    }
   }
 }

@@ -1,14 +1,22 @@
 import '@fontsource-variable/vazirmatn';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive rendered by the server (server/src/ssr): React adopts that markup instead of redrawing it.
+if (container.hasChildNodes()) {
+  const hydrate = () => hydrateRoot(container, app);
+  preloadRoute(window.location.pathname).then(hydrate, hydrate);
+} else {
+  createRoot(container).render(app);
+}

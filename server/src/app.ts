@@ -5,7 +5,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { VIDEO_MAX_BYTES } from '@common/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config';
 import { STAND_IN_PREFIX } from './config/payments-config';
@@ -34,6 +34,7 @@ import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
 import { restRoutes } from './rest/routes';
+import { loadServerRenderer, type ServerRenderer, sendAppPage } from './ssr/server-renderer';
 import { LocalFileStorage } from './storage/local-storage';
 import { registerUploadFiles } from './storage/serve-uploads';
 
@@ -80,8 +81,13 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   if (config.zarinpal.standIn) {
     await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });
   }
-  if (config.serveClient && clientIsBuilt()) await registerClientFiles(fastify);
-  registerFallbacks(fastify, config);
+  // Decided once: the client is rebuilt in place (dist/) while a server may be starting.
+  const servesClient = config.serveClient && clientIsBuilt();
+  const renderer = servesClient
+    ? await loadServerRenderer({ schema, createContext, publicUrl: config.publicUrl })
+    : null;
+  if (servesClient) await registerClientFiles(fastify);
+  registerFallbacks(fastify, servesClient, renderer);
 
   return { fastify, schema, createContext, services };
 }
@@ -133,15 +139,22 @@ async function registerGraphql(
 }
 
 /**
- * Unknown /api paths answer the envelope (an unknown method on /graphql a GraphQL error); other unknown GETs
- * get the client (it routes them).
+ * Unknown /api paths answer the envelope (an unknown method on /graphql a GraphQL error); other GETs for a
+ * page get the client: public pages rendered here with their data, the rest for the browser to route.
  */
-function registerFallbacks(fastify: FastifyInstance, config: Config): void {
+function registerFallbacks(
+  fastify: FastifyInstance,
+  servesClient: boolean,
+  renderer: ServerRenderer | null,
+): void {
   const notFound = refusalOf({ statusCode: 404 });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAppPage(renderer, request, reply, () => sendClientPage(reply, 'index.html'));
+  // The static files' wildcard would answer '/' as a directory.
+  if (servesClient) fastify.get('/', sendPage);
   fastify.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX;
-    if (!isApi && config.serveClient && wantsHtml(request) && clientIsBuilt())
-      return sendClientPage(reply, 'index.html');
+    if (!isApi && servesClient && wantsHtml(request)) return sendPage(request, reply);
     return sendRefusal(request, reply, notFound, GRAPHQL_PATH);
   });
 }

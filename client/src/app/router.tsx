@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AdminRoute } from './guards/AdminRoute';
@@ -6,7 +7,7 @@ import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { lazyPage } from './lazyPage';
+import { lazyPage, preloadPages } from './lazyPage';
 
 const soon = (path: string, title: string): RouteObject => ({
   path,
@@ -141,6 +142,16 @@ const adminRoutes: RouteObject[] = [
   soon('donations', 'کمک‌های مالی'),
 ];
 
+const SERVER_RENDERED = { serverRendered: true } as const;
+
+/** Public and guest pages are rendered on the server (with their data) and hydrated; the rest only in the browser. */
+export function isServerRenderedRoute(route: RouteObject): boolean {
+  return (route.handle as typeof SERVER_RENDERED | undefined)?.serverRendered === true;
+}
+
+const serverRendered = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ...route, handle: SERVER_RENDERED }));
+
 /** The whole route table. Any other path redirects to '/'. */
 export const appRoutes: RouteObject[] = [
   {
@@ -149,8 +160,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          ...publicRoutes,
-          { element: <GuestOnlyRoute />, children: guestRoutes },
+          ...serverRendered(publicRoutes),
+          { element: <GuestOnlyRoute />, children: serverRendered(guestRoutes) },
           { element: <ProtectedRoute />, children: memberRoutes },
         ],
       },
@@ -172,3 +183,11 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Fetches the lazy pages a path shows, so that hydrating the server's markup needs no second pass. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return preloadPages(
+    matches.map(({ route }) => (isValidElement(route.element) ? (route.element as ReactElement) : null)),
+  );
+}

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { BRAND_NAME } from '../app/brand';
+import { usePageMeta } from '../app/head/pageMeta';
 
-/** Sets the document title to '<title> | <association name>' (or just the name). */
-export function usePageTitle(title?: string): void {
-  useEffect(() => {
-    document.title = title ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
-  }, [title]);
+/** Sets the document title to '<title> | <association name>' (or just the name) and the page description. */
+export function usePageTitle(title?: string, description?: string): void {
+  usePageMeta({ title, description });
 }

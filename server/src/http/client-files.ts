@@ -14,7 +14,8 @@ export async function registerClientFiles(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: CLIENT_DIST,
     prefix: '/',
-    index: 'index.html',
+    // '/' is a page like any other: the not-found handler renders it (server/src/ssr).
+    index: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes('/assets/');
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

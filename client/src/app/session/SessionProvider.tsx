@@ -1,6 +1,11 @@
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { SessionContext, type SessionContextValue } from './SessionContext';
 import { sessionStore } from './sessionStore';
+import type { SessionSnapshot } from './types';
+
+/** What the server renders with (it never sees the browser's stored session), and so what hydration starts from. */
+const GUEST: SessionSnapshot = { token: null, user: null };
+const guestSnapshot = () => GUEST;
 
 const actions = {
   signIn: sessionStore.set,
@@ -12,7 +17,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { token, user } = useSyncExternalStore(
     sessionStore.subscribe,
     sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
+    guestSnapshot,
   );
 
   const value = useMemo<SessionContextValue>(

@@ -9,7 +9,10 @@ const TITLE = 'درباره‌ی ما';
 
 /** /about: figures, mission and vision, values, timeline, teaching staff, calls to action (spec doc 2 §2). */
 export function AboutPage() {
-  usePageTitle(TITLE);
+  usePageTitle(
+    TITLE,
+    'انجمن خیریه آموزشی نور دانش از سال ۱۳۹۶ در کنار دانش‌آموزان دختر و پسری است که برای درس خواندن به یک دست یاری نیاز دارند.',
+  );
   return (
     <>
       <PageHeader

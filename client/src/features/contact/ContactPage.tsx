@@ -11,7 +11,7 @@ const TITLE = 'تماس با ما';
 
 /** /contact: details and hours, the message form, social links, FAQ and links onward (spec doc 2 §2). */
 export function ContactPage() {
-  usePageTitle(TITLE);
+  usePageTitle(TITLE, 'با انجمن خیریه آموزشی نور دانش در تماس باشید: تلفن، ایمیل، نشانی و فرم پیام.');
   return (
     <>
       <PageHeader

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
+import { summaryOf, usePageMeta } from '../../app/head/pageMeta';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { AlertIcon, BookIcon, RefreshIcon } from '../../components/ui/icons';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import { PublicCourseDocument } from '../../gql/graphql';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { CourseHero } from './detail/CourseHero';
 import { CourseSyllabus } from './detail/CourseSyllabus';
 import { DetailSection } from './detail/DetailSection';
@@ -35,7 +35,11 @@ export function CourseDetailPage() {
     skip: id === null,
   });
   const course = data?.publicCourse;
-  usePageTitle(course?.title ?? 'جزئیات دوره');
+  usePageMeta({
+    title: course?.title ?? 'جزئیات دوره',
+    description: course ? summaryOf(course.shortDescription ?? course.description ?? '') : undefined,
+    image: course?.thumbnailUrl ?? undefined,
+  });
 
   if (id !== null && loading && !course) return <PageSpinner label="در حال بارگذاری دوره" />;
   if (error && !course) {

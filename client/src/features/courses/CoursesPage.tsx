@@ -14,7 +14,10 @@ const TITLE = 'دوره‌های آموزشی';
 
 /** /courses: search, filters (sidebar, or bottom sheet on phones), sort, grid or list, load more. */
 export function CoursesPage() {
-  usePageTitle(TITLE);
+  usePageTitle(
+    TITLE,
+    'دوره‌های آموزشی رایگان و کم‌هزینه‌ی انجمن نور دانش برای دانش‌آموزان: ریاضی، علوم، زبان، برنامه‌نویسی و مهارت‌های زندگی.',
+  );
   const [filters, setFilters] = useState<CatalogueFilters>(EMPTY_FILTERS);
   const [sort, setSort] = useState<CourseSort>(DEFAULT_SORT);
   const [view, setView] = useState<CatalogueView>('grid');

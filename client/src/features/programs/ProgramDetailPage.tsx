@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { summaryOf, usePageMeta } from '../../app/head/pageMeta';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { AlertIcon, RefreshIcon, TargetIcon } from '../../components/ui/icons';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import { PublicProgramDocument } from '../../gql/graphql';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { DonationDialog } from '../donations/DonationDialog';
 import { CoordinatorCard } from './detail/CoordinatorCard';
 import { FundingCard } from './detail/FundingCard';
@@ -62,7 +62,11 @@ export function ProgramDetailPage() {
     skip: id === null,
   });
   const program = data?.publicProgram;
-  usePageTitle(program?.name ?? 'جزئیات برنامه');
+  usePageMeta({
+    title: program?.name ?? 'جزئیات برنامه',
+    description: program ? summaryOf(program.description) : undefined,
+    image: program?.imageUrl ?? undefined,
+  });
 
   let body: ReactNode;
   if (id !== null && loading && !program) body = <PageSpinner label="در حال بارگذاری برنامه" />;

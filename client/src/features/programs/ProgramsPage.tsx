@@ -9,7 +9,10 @@ const TITLE = 'برنامه‌ها';
 
 /** /programs: the active programs with a search over their names and descriptions. */
 export function ProgramsPage() {
-  usePageTitle(TITLE);
+  usePageTitle(
+    TITLE,
+    'برنامه‌های حمایتی انجمن نور دانش: بورسیه‌ی تحصیلی، لوازم آموزشی، منتورینگ و زیرساخت مدرسه‌ها؛ از هر برنامه که می‌خواهید حمایت کنید.',
+  );
   const [query, setQuery] = useState('');
   const { programs, total, search, loading, error, retry } = usePublicPrograms(query);
   return (

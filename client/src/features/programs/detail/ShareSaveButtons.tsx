@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button';
 import { BookmarkIcon, ShareIcon } from '../../../components/ui/icons';
@@ -24,7 +24,9 @@ async function share(title: string): Promise<void> {
 
 /** Share the program (the system sheet, else copy the link) and save it for later (kept in this browser). */
 export function ShareSaveButtons({ programId, title }: { programId: number; title: string }) {
-  const [saved, setSaved] = useState(() => readSavedPrograms().includes(programId));
+  // Read after mount: the server-rendered page cannot know this browser's saved list.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(readSavedPrograms().includes(programId)), [programId]);
   const toggle = () => {
     const now = toggleSavedProgram(programId);
     setSaved(now);

@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { execute, type GraphQLSchema } from 'graphql';
+import type { ContextFactory } from '../graphql/context';
+import { CLIENT_DIST } from '../http/client-files';
+import { pageHtml } from './page-html';
+
+/** The SSR bundle Vite builds from client/src/entry-server.tsx (`npm run build`). */
+export const SERVER_ENTRY = fileURLToPath(new URL('../../../dist/server/entry-server.js', import.meta.url));
+/** A render slower than this is abandoned and the page is rendered in the browser instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+type ServerEntry = typeof import('../../../client/src/entry-server');
+
+export interface ServerRenderer {
+  /** The rendered page, or null when the path is not a public page (the browser renders it alone). */
+  render(request: FastifyRequest): Promise<string | null>;
+}
+
+export interface ServerRendererOptions {
+  schema: GraphQLSchema;
+  createContext: ContextFactory;
+  publicUrl: string;
+}
+
+/** Null when the client or its server bundle is not built (tests, `npm run dev`): pages then render in the browser. */
+export async function loadServerRenderer(options: ServerRendererOptions): Promise<ServerRenderer | null> {
+  const template = `${CLIENT_DIST}/index.html`;
+  if (!existsSync(SERVER_ENTRY) || !existsSync(template)) return null;
+  const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  return createServerRenderer(entry, readFileSync(template, 'utf8'), options);
+}
+
+export function createServerRenderer(
+  entry: ServerEntry,
+  template: string,
+  { schema, createContext, publicUrl }: ServerRendererOptions,
+): ServerRenderer {
+  return {
+    async render(request) {
+      const url = request.url;
+      const pathname = url.split('?')[0] ?? '/';
+      if (!entry.rendersOnServer(pathname)) return null;
+      const contextValue = await createContext(request);
+      const page = await entry.render({
+        url,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        execute: async ({ query, variables, operationName }) => {
+          const result = await execute({
+            schema,
+            document: query,
+            variableValues: variables,
+            operationName,
+            contextValue,
+          });
+          return { data: result.data, errors: result.errors?.map((error) => error.toJSON()) };
+        },
+      });
+      const head = {
+        title: entry.fullTitle(page.meta.title),
+        description: page.meta.description ?? entry.DEFAULT_DESCRIPTION,
+        url: new URL(pathname, publicUrl).href,
+        image: page.meta.image && new URL(page.meta.image, publicUrl).href,
+      };
+      return pageHtml(template, { html: page.html, head, state: page.state, stateId: entry.SERVER_STATE_ID });
+    },
+  };
+}
+
+/** Sends the server-rendered page, or the plain client page when it cannot be rendered here. */
+export async function sendAppPage(
+  renderer: ServerRenderer | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sendClientPage: () => FastifyReply | Promise<FastifyReply>,
+) {
+  if (renderer) {
+    try {
+      const html = await renderer.render(request);
+      if (html !== null)
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+    }
+  }
+  return sendClientPage();
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../../../scripts/client-build.mjs';
+import { insertProgram } from '../testing/fundraising';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { testDriver } from '../testing/test-database';
+
+let t: TestApp;
+beforeAll(async () => {
+  ensureClientBuilt();
+  t = await createTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL: 'https://noordanesh.example' });
+}, 300_000);
+afterAll(() => t?.close());
+
+const page = (url: string) => t.app.fastify.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const stateOf = (html: string): Record<string, Record<string, unknown>> =>
+  JSON.parse(
+    html.match(/<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
+  );
+
+// The built client is shared by the projects; one database driver is enough to prove the rendering.
+describe.skipIf(testDriver !== 'pglite')('public pages rendered on the server', () => {
+  it('sends a program page readable without JavaScript, with its title, description and preview tags', async () => {
+    const program = await insertProgram(t, {
+      name: 'کتابخانه‌ی سیار روستا',
+      description: 'رساندن کتاب به مدرسه‌های روستایی',
+      imageUrl: '/uploads/images/library.jpg',
+    });
+    const response = await page(`/programs/${program.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>کتابخانه‌ی سیار روستا | انجمن خیریه آموزشی نور دانش</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="کتابخانه‌ی سیار روستا | انجمن خیریه آموزشی نور دانش" />',
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="https://noordanesh.example/programs/${program.id}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://noordanesh.example/uploads/images/library.jpg" />',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(rootOf(html)).toContain('کتابخانه‌ی سیار روستا');
+    expect(rootOf(html)).toContain('رساندن کتاب به مدرسه‌های روستایی');
+    // No streamed fallbacks: their inline swap scripts would be refused by the CSP.
+    expect(html).not.toContain('$RC');
+  });
+
+  it('hands the browser the Apollo cache it rendered with', async () => {
+    const program = await insertProgram(t, { name: 'نوشت‌افزار برای همه' });
+    const state = stateOf((await page('/programs')).body);
+    expect(state[`Program:${program.id}`]?.name).toBe('نوشت‌افزار برای همه');
+    expect(Object.keys(state.ROOT_QUERY ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a hostile name inert in the markup and the state', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const program = await insertProgram(t, { name: hostile });
+    const html = (await page(`/programs/${program.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(stateOf(html)[`Program:${program.id}`]?.name).toBe(hostile);
+  });
+
+  it.each(['/', '/about', '/contact', '/courses', '/login', '/privacy'])(
+    'renders %s on the server',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toMatch(/<main[^>]*>[\s\S]*[\u0600-\u06FF]{3,}[\s\S]*<\/main>/);
+    },
+  );
+
+  it('leaves member and admin screens to the browser', async () => {
+    for (const url of ['/profile', '/notifications', '/admin']) {
+      const html = (await page(url)).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="apollo-state"');
+    }
+  });
+
+  it('still answers unknown /api paths with the envelope', async () => {
+    const response = await page('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
