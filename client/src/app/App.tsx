@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { ViewerDataRefresh } from './apollo/ViewerDataRefresh';
 import { AppProviders } from './providers/AppProviders';
 
 /**
@@ -12,6 +13,7 @@ export function App() {
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
+      <ViewerDataRefresh />
     </AppProviders>
   );
 }

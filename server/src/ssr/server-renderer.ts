@@ -15,7 +15,7 @@ type ServerEntry = typeof import('../../../client/src/entry-server');
 
 export interface ServerRenderer {
   /** The rendered page, or null when the path is not a public page (the browser renders it alone). */
-  render(request: FastifyRequest): Promise<string | null>;
+  render(request: FastifyRequest): Promise<{ html: string; status: number } | null>;
 }
 
 export interface ServerRendererOptions {
@@ -63,7 +63,13 @@ export function createServerRenderer(
         url: new URL(pathname, publicUrl).href,
         image: page.meta.image && new URL(page.meta.image, publicUrl).href,
       };
-      return pageHtml(template, { html: page.html, head, state: page.state, stateId: entry.SERVER_STATE_ID });
+      const html = pageHtml(template, {
+        html: page.html,
+        head,
+        state: page.state,
+        stateId: entry.SERVER_STATE_ID,
+      });
+      return { html, status: page.meta.status ?? 200 };
     },
   };
 }
@@ -77,9 +83,14 @@ export async function sendAppPage(
 ) {
   if (renderer) {
     try {
-      const html = await renderer.render(request);
-      if (html !== null)
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const page = await renderer.render(request);
+      if (page !== null) {
+        return reply
+          .code(page.status)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      }
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
     }

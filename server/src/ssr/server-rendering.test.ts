@@ -72,6 +72,13 @@ describe.skipIf(testDriver !== 'pglite')('public pages rendered on the server', 
     },
   );
 
+  it('answers 404 for a program or course that does not exist, with the page saying so', async () => {
+    const program = await page('/programs/987654');
+    expect(program.statusCode).toBe(404);
+    expect(rootOf(program.body)).toContain('برنامه مورد نظر یافت نشد');
+    expect((await page('/courses/987654')).statusCode).toBe(404);
+  });
+
   it('leaves member and admin screens to the browser', async () => {
     for (const url of ['/profile', '/notifications', '/admin']) {
       const html = (await page(url)).body;

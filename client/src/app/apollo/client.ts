@@ -32,15 +32,16 @@ export function createHttpLink(uri: string = GRAPHQL_ENDPOINT): ApolloLink {
 }
 
 /**
- * On a server-rendered page the cache starts from the server's answers, and for the first moments queries
- * that would go to the network anyway (cache-and-network) read it instead: no second round trip.
+ * On a server-rendered page the cache starts from the server's answers, so the public pages' queries
+ * (cache-first) are answered without a second round trip.
  */
-export function createApolloClient(uri: string = GRAPHQL_ENDPOINT): ApolloClient {
-  const serverState = readServerState();
+export function createApolloClient(
+  uri: string = GRAPHQL_ENDPOINT,
+  serverState = readServerState(),
+): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([unauthenticatedLink, authLink, createHttpLink(uri)]),
     cache: serverState ? new InMemoryCache().restore(serverState) : new InMemoryCache(),
-    ...(serverState && { ssrForceFetchDelay: 500 }),
   });
 }
 

@@ -7,6 +7,8 @@ export interface PageMeta {
   description?: string;
   /** An absolute or site-relative picture URL for Open Graph. */
   image?: string;
+  /** The HTTP status the server answers the page with (404 for a program or course that does not exist). */
+  status?: number;
 }
 
 /**
@@ -38,13 +40,9 @@ export function summaryOf(text: string): string | undefined {
 }
 
 /** The page's title (as '<title> | <association name>') and description, on the server and in the browser. */
-export function usePageMeta({ title, description, image }: PageMeta): void {
+export function usePageMeta({ title, description, image, status }: PageMeta): void {
   const collector = useContext(PageMetaCollector);
-  if (collector) {
-    collector.title = title;
-    collector.description = description;
-    collector.image = image;
-  }
+  if (collector) Object.assign(collector, { title, description, image, status });
   useEffect(() => {
     document.title = fullTitle(title);
     setMetaContent('meta[name="description"]', description ?? DEFAULT_DESCRIPTION);

@@ -19,10 +19,13 @@ export function Spinner({ label = 'در حال بارگذاری', size = 'md', c
   );
 }
 
-/** A spinner centred in the available space (route guards, lazy screens). */
+/**
+ * A spinner centred in the available space (route guards, lazy screens). A full screen high, so the footer
+ * stays below the fold while the page loads instead of showing and then being pushed down (layout shift).
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner size="lg" label={label} />
     </div>
   );

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button';
 import { FormField, inputClasses } from '../../components/ui/FormField';
+import { HydratedFields } from '../../components/ui/HydratedFields';
 import { SubmitContactMessageDocument } from '../../gql/graphql';
 import { contactSubmitError } from './contactErrors';
 
@@ -55,46 +56,48 @@ export function ContactForm() {
       className="grid gap-5 sm:grid-cols-2"
       aria-label="فرم تماس"
     >
-      <FormField label="نام و نام خانوادگی" required error={errors.name?.message}>
-        <input type="text" autoComplete="name" className={inputClasses} {...register('name')} />
-      </FormField>
-      <FormField label="ایمیل" required error={errors.email?.message}>
-        <input
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className={`${inputClasses} text-start`}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField label="شماره موبایل" hint="اختیاری؛ مثل ۰۹۱۲۱۲۳۴۵۶۷" error={errors.phone?.message}>
-        <input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          className={`${inputClasses} text-start`}
-          {...register('phone')}
-        />
-      </FormField>
-      <FormField label="موضوع" required error={errors.subject?.message}>
-        <select className={inputClasses} {...register('subject')}>
-          <option value="">یک موضوع انتخاب کنید</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={contactSubjectSlugs[subject]}>
-              {contactSubjectLabels[subject]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="متن پیام" required error={errors.message?.message} className="sm:col-span-2">
-        <textarea rows={6} className={`${inputClasses} resize-y`} {...register('message')} />
-      </FormField>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
-          ارسال پیام
-        </Button>
-      </div>
+      <HydratedFields>
+        <FormField label="نام و نام خانوادگی" required error={errors.name?.message}>
+          <input type="text" autoComplete="name" className={inputClasses} {...register('name')} />
+        </FormField>
+        <FormField label="ایمیل" required error={errors.email?.message}>
+          <input
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={`${inputClasses} text-start`}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label="شماره موبایل" hint="اختیاری؛ مثل ۰۹۱۲۱۲۳۴۵۶۷" error={errors.phone?.message}>
+          <input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            dir="ltr"
+            className={`${inputClasses} text-start`}
+            {...register('phone')}
+          />
+        </FormField>
+        <FormField label="موضوع" required error={errors.subject?.message}>
+          <select className={inputClasses} {...register('subject')}>
+            <option value="">یک موضوع انتخاب کنید</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={contactSubjectSlugs[subject]}>
+                {contactSubjectLabels[subject]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="متن پیام" required error={errors.message?.message} className="sm:col-span-2">
+          <textarea rows={6} className={`${inputClasses} resize-y`} {...register('message')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+            ارسال پیام
+          </Button>
+        </div>
+      </HydratedFields>
     </form>
   );
 }

@@ -39,6 +39,7 @@ export function CourseDetailPage() {
     title: course?.title ?? 'جزئیات دوره',
     description: course ? summaryOf(course.shortDescription ?? course.description ?? '') : undefined,
     image: course?.thumbnailUrl ?? undefined,
+    status: !course && !loading && !error ? 404 : undefined,
   });
 
   if (id !== null && loading && !course) return <PageSpinner label="در حال بارگذاری دوره" />;

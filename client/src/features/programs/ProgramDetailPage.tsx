@@ -66,6 +66,7 @@ export function ProgramDetailPage() {
     title: program?.name ?? 'جزئیات برنامه',
     description: program ? summaryOf(program.description) : undefined,
     image: program?.imageUrl ?? undefined,
+    status: !program && !loading && !error ? 404 : undefined,
   });
 
   let body: ReactNode;

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { SubscribeNewsletterDocument } from '../../../gql/graphql';
 import { readServerError } from '../../../lib/serverError';
 import { Button } from '../../ui/Button';
+import { HydratedFields } from '../../ui/HydratedFields';
 
 export const NEWSLETTER_FAILED_MESSAGE = 'ثبت ایمیل انجام نشد. لطفاً دوباره تلاش کنید.';
 
@@ -41,32 +42,34 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="w-full max-w-md">
-      <label htmlFor={inputId} className="sr-only">
-        ایمیل
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          type="email"
-          dir="ltr"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="example@mail.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-white/20 bg-white/10 px-4 text-start text-white placeholder:text-brand-200/70 focus:border-accent-300 focus:outline-none"
-        />
-        <Button type="submit" variant="accent" loading={loading}>
-          ارسال
-        </Button>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-accent-200">
-          {error}
-        </p>
-      )}
+      <HydratedFields>
+        <label htmlFor={inputId} className="sr-only">
+          ایمیل
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            type="email"
+            dir="ltr"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="example@mail.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-11 min-w-0 flex-1 rounded-xl border border-white/20 bg-white/10 px-4 text-start text-white placeholder:text-brand-200/70 focus:border-accent-300 focus:outline-none"
+          />
+          <Button type="submit" variant="accent" loading={loading}>
+            ارسال
+          </Button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-accent-200">
+            {error}
+          </p>
+        )}
+      </HydratedFields>
     </form>
   );
 }
