@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { splitGqlDocuments } from './build/split-gql-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,6 +20,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     splitGqlDocuments(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+    // Text assets precompressed once at their best, served by the server as they are (preCompressed).
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css|html|svg|json|txt|map)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   resolve: { alias: { '@common': commonDir } },
   build: isSsrBuild

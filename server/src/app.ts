@@ -17,6 +17,7 @@ import { createFormatError } from './graphql/format-error';
 import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
 import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
+import { registerCompression } from './http/compression';
 import { registerContentSecurity } from './http/content-security';
 import {
   clientErrorHandler,
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   const createContext = createContextFactory(database.db, services.sessions.resolveViewer);
 
   await registerContentSecurity(fastify, config);
+  await registerCompression(fastify);
   registerNulGuard(fastify, GRAPHQL_PATH);
   registerMultipartParser(fastify);
   await registerGraphql(fastify, schema, createContext, config);

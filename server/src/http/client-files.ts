@@ -16,6 +16,8 @@ export async function registerClientFiles(app: FastifyInstance): Promise<void> {
     prefix: '/',
     // '/' is a page like any other: the not-found handler renders it (server/src/ssr).
     index: false,
+    // The build writes .br and .gz beside each text asset (client/vite.config.ts).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes('/assets/');
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
