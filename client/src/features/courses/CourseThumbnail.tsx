@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { BookIcon } from '../../components/ui/icons';
+import { Picture } from '../../components/ui/Picture';
 
 interface CourseThumbnailProps {
   url: string | null;
   className?: string;
+  /** The page's main picture (first card): loaded at once. */
+  priority?: boolean;
 }
 
 /** The course picture, or a calm gradient with a book when there is none or it fails to load. */
-export function CourseThumbnail({ url, className = '' }: CourseThumbnailProps) {
+export function CourseThumbnail({ url, className = '', priority = false }: CourseThumbnailProps) {
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
     return (
-      <img
+      <Picture
         src={url}
         alt=""
-        loading="lazy"
+        width={1280}
+        height={720}
+        priority={priority}
         onError={() => setFailed(true)}
         className={`object-cover ${className}`}
       />

@@ -1,6 +1,7 @@
 import { SLIDE_FADE_MS } from '@common/constants';
 import { toPersianDigits } from '@common/digits';
 import { safeUrl } from '@common/html';
+import { Picture } from '../../components/ui/Picture';
 import type { CarouselSlide } from './types';
 
 /** The slide's "learn more" link; an address with an unsafe scheme (javascript:, data:, …) shows no link. */
@@ -56,11 +57,13 @@ export function SlideView({ slide, index, total, active, imageFailed, onImageErr
           {slide.showTitle && slide.link && <LearnMoreLink href={slide.link} />}
         </div>
       ) : (
-        <img
+        <Picture
           src={slide.imageUrl}
           alt={slide.title}
+          width={1600}
+          height={700}
+          priority={index === 0}
           onError={onImageError}
-          loading={index === 0 ? 'eager' : 'lazy'}
           className="size-full object-cover"
         />
       )}

@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import { GraduationIcon } from '../../components/ui/icons';
+import { Picture } from '../../components/ui/Picture';
 
 /** A program's picture, else (missing or broken) a calm gradient with an icon. */
-export function ProgramImage({ url, className = '' }: { url: string | null; className?: string }) {
+export function ProgramImage({
+  url,
+  className = '',
+  priority = false,
+}: {
+  url: string | null;
+  className?: string;
+  /** The page's main picture (hero, first card): loaded at once. */
+  priority?: boolean;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (url && url !== failedUrl) {
     return (
-      <img
+      <Picture
         src={url}
         alt=""
-        loading="lazy"
+        width={1280}
+        height={720}
+        priority={priority}
         onError={() => setFailedUrl(url)}
         className={`object-cover ${className}`}
       />

@@ -68,10 +68,10 @@ export function CatalogueResults(props: CatalogueResultsProps) {
         {formatNumber(props.total, 0)} دوره
       </p>
       <ul className={view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-5'}>
-        {courses.map((course) => (
+        {courses.map((course, index) => (
           <li key={course.id} className="flex">
             <div className="w-full">
-              <CourseCard course={course} view={view} />
+              <CourseCard course={course} view={view} priority={index === 0} />
             </div>
           </li>
         ))}

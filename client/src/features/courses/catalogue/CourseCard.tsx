@@ -11,10 +11,12 @@ export type CatalogueView = 'grid' | 'list';
 interface CourseCardProps {
   course: CourseCardFieldsFragment;
   view: CatalogueView;
+  /** The first card of the list: its picture is the page's main one. */
+  priority?: boolean;
 }
 
 /** One course of the catalogue, as a tall card (grid) or a wide row (list); the title links to its page. */
-export function CourseCard({ course, view }: CourseCardProps) {
+export function CourseCard({ course, view, priority = false }: CourseCardProps) {
   const duration = formatCourseDuration(course.durationHours, course.durationMinutes);
   const list = view === 'list';
   return (
@@ -23,6 +25,7 @@ export function CourseCard({ course, view }: CourseCardProps) {
     >
       <CourseThumbnail
         url={course.thumbnailUrl}
+        priority={priority}
         className={list ? 'aspect-video w-full sm:aspect-auto sm:w-64 sm:shrink-0' : 'aspect-video w-full'}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -37,7 +37,7 @@ export function PriceCard({ course }: { course: Course }) {
   const chosen = selected ?? methods[0]?.code ?? null;
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-ink-100">
-      <CourseThumbnail url={course.thumbnailUrl} className="aspect-video w-full" />
+      <CourseThumbnail url={course.thumbnailUrl} priority className="aspect-video w-full" />
       <div className="flex flex-col gap-5 p-6">
         <CoursePrice price={course.price} originalPrice={course.originalPrice} size="lg" />
         {enrolled && <EnrolledNotice />}

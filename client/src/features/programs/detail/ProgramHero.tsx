@@ -45,6 +45,7 @@ export function ProgramHero({ program }: { program: ProgramDetail }) {
           </div>
           <ProgramImage
             url={program.imageUrl}
+            priority
             className="aspect-[2/1] w-full rounded-3xl shadow-xl ring-4 ring-white/10 lg:aspect-video"
           />
         </div>

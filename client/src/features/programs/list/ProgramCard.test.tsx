@@ -46,4 +46,16 @@ describe('ProgramCard', () => {
     expect(screen.queryByText(/۳۰ نفر/)).toBeNull();
     expect(screen.getByText('۳ ماه')).toBeTruthy();
   });
+
+  it('loads the picture at once only for the first card of a list', () => {
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <ProgramCard program={makeProgramCard(1, { imageUrl: '/uploads/images/a.jpg' })} priority />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    unmount();
+    renderCard({ imageUrl: '/uploads/images/b.jpg' });
+    expect(document.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
 });

@@ -72,9 +72,9 @@ export function ProgramResults({
       <ul
         className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}
       >
-        {programs.map((program) => (
+        {programs.map((program, index) => (
           <li key={program.id} className="flex">
-            <ProgramCard program={program} />
+            <ProgramCard program={program} priority={index === 0} />
           </li>
         ))}
       </ul>
