@@ -178,9 +178,14 @@ async function main(): Promise<number> {
     ensureClientBuilt();
     const bundle = landingBundle();
     printTable(
-      `Landing route JavaScript (gzipped): ${fmt(bundle.totalGzipKb, 1)} KB, target ${LANDING_TARGET_KB} KB, limit ${LANDING_LIMIT_KB} KB`,
-      ['chunk', 'raw KB', 'gzip KB'],
-      bundle.chunks.map((c) => [c.file, fmt(c.bytes / 1024, 1), fmt(c.gzipBytes / 1024, 1)]),
+      `Landing route JavaScript as sent (brotli): ${fmt(bundle.totalBrotliKb, 1)} KB (gzip ${fmt(bundle.totalGzipKb, 1)} KB), target ${LANDING_TARGET_KB} KB, limit ${LANDING_LIMIT_KB} KB`,
+      ['chunk', 'raw KB', 'gzip KB', 'brotli KB'],
+      bundle.chunks.map((c) => [
+        c.file,
+        fmt(c.bytes / 1024, 1),
+        fmt(c.gzipBytes / 1024, 1),
+        fmt(c.brotliBytes / 1024, 1),
+      ]),
     );
     printTable(
       'Server memory (RSS)',
@@ -205,7 +210,7 @@ async function main(): Promise<number> {
       { check: 'REST p99 at 32 ≤ 2.5× baseline', ok: (at32('REST programs list')?.p99 ?? Infinity) <= 2.5 },
       { check: 'GraphQL p99 at 32 ≤ 3× baseline', ok: (at32('GraphQL programs list')?.p99 ?? Infinity) <= 3 },
       { check: 'zero errors', ok: totalErrors === 0 },
-      { check: `landing JS ≤ ${LANDING_LIMIT_KB} KB gzipped`, ok: bundle.totalGzipKb <= LANDING_LIMIT_KB },
+      { check: `landing JS ≤ ${LANDING_TARGET_KB} KB brotli`, ok: bundle.totalBrotliKb <= LANDING_TARGET_KB },
     ];
     printTable(
       'Targets',

@@ -1,23 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../../dist/client', import.meta.url));
-/** What the landing route should cost a first visit (gzipped JavaScript). */
-export const LANDING_TARGET_KB = 170;
-/** Above this the bundle-size test fails. */
-export const LANDING_LIMIT_KB = 200;
+/** What the landing route's JavaScript should cost a first visit, as sent (brotli): issue 10's target. */
+export const LANDING_TARGET_KB = 130;
+/**
+ * Above this the bundle test fails: today's size with a little room. The target is not met: React DOM alone
+ * is 61 KB, Apollo Client with rxjs and graphql's printer about 40 KB and React Router 11 KB of it
+ * (docs/decisions.md).
+ */
+export const LANDING_LIMIT_KB = 148;
 
 export interface ChunkSize {
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** As the server sends it to a browser that accepts brotli: the build's precompressed .br file. */
+  brotliBytes: number;
 }
 
 export interface LandingBundle {
   chunks: ChunkSize[];
   totalGzipKb: number;
+  totalBrotliKb: number;
 }
 
 /**
@@ -50,9 +57,16 @@ export function landingBundle(dist = CLIENT_DIST): LandingBundle {
     .filter((file) => existsSync(file))
     .map((file) => {
       const content = readFileSync(file);
-      return { file: path.relative(dist, file), bytes: content.length, gzipBytes: gzipSync(content).length };
+      const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(content);
+      return {
+        file: path.relative(dist, file),
+        bytes: content.length,
+        gzipBytes: gzipSync(content).length,
+        brotliBytes: brotli.length,
+      };
     })
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    .sort((a, b) => b.brotliBytes - a.brotliBytes);
   const totalGzipKb = chunks.reduce((sum, c) => sum + c.gzipBytes, 0) / 1024;
-  return { chunks, totalGzipKb };
+  const totalBrotliKb = chunks.reduce((sum, c) => sum + c.brotliBytes, 0) / 1024;
+  return { chunks, totalGzipKb, totalBrotliKb };
 }
