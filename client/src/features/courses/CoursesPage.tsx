@@ -42,6 +42,7 @@ export function CoursesPage() {
           <div className="sticky top-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">{panel}</div>
         </aside>
         <section aria-label="فهرست دوره‌ها" className="flex min-w-0 flex-col gap-6">
+          <h2 className="sr-only">فهرست دوره‌ها</h2>
           <CatalogueToolbar
             query={filters.query}
             onQueryChange={(query) => setFilters((current) => ({ ...current, query }))}

@@ -111,7 +111,8 @@ describe('SlideCarousel', () => {
     renderCarousel();
     const first = activeSlide();
     expect(within(first).getByText('توضیح اول')).toBeTruthy();
-    const link = within(first).getByRole('link', { name: 'بیشتر بدانید' });
+    // Named for where it leads: 'learn more' alone tells a screen reader or a search engine nothing.
+    const link = within(first).getByRole('link', { name: 'بیشتر بدانید درباره‌ی اسلاید اول' });
     expect(link.getAttribute('href')).toBe('https://a.example');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

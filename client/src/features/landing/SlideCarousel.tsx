@@ -98,7 +98,7 @@ export function SlideCarousel({ slides, loading = false }: SlideCarouselProps) {
           >
             <ChevronEndIcon className="size-6" />
           </button>
-          <div className="absolute inset-x-0 bottom-6 z-20 flex justify-center gap-2 sm:bottom-4">
+          <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center gap-1 sm:bottom-3">
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
@@ -106,10 +106,15 @@ export function SlideCarousel({ slides, loading = false }: SlideCarouselProps) {
                 aria-label={`رفتن به اسلاید ${toPersianDigits(i + 1)}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}
-                className={`h-2.5 rounded-full transition-all duration-300 ${
-                  i === index ? 'w-8 bg-accent-400' : 'w-2.5 bg-white/60 hover:bg-white'
-                }`}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center"
+              >
+                {/* The dot is small; the button around it is a full finger's target. */}
+                <span
+                  className={`h-2.5 rounded-full transition-all duration-300 ${
+                    i === index ? 'w-8 bg-accent-400' : 'w-2.5 bg-white/60 group-hover:bg-white'
+                  }`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -5,7 +5,7 @@ import { Picture } from '../../components/ui/Picture';
 import type { CarouselSlide } from './types';
 
 /** The slide's "learn more" link; an address with an unsafe scheme (javascript:, data:, …) shows no link. */
-function LearnMoreLink({ href: raw }: { href: string }) {
+function LearnMoreLink({ href: raw, title }: { href: string; title: string }) {
   const href = safeUrl(raw);
   if (href === null) return null;
   return (
@@ -16,6 +16,8 @@ function LearnMoreLink({ href: raw }: { href: string }) {
       className="mt-4 inline-flex items-center rounded-xl bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink-900 transition-colors hover:bg-accent-300"
     >
       بیشتر بدانید
+      {/* Search engines and screen readers hear where the link leads, not only 'learn more'. */}
+      <span className="sr-only"> درباره‌ی {title}</span>
     </a>
   );
 }
@@ -54,7 +56,7 @@ export function SlideView({ slide, index, total, active, imageFailed, onImageErr
           {slide.description && (
             <p className="max-w-2xl text-sm text-white/90 sm:text-lg">{slide.description}</p>
           )}
-          {slide.showTitle && slide.link && <LearnMoreLink href={slide.link} />}
+          {slide.showTitle && slide.link && <LearnMoreLink href={slide.link} title={slide.title} />}
         </div>
       ) : (
         <Picture
@@ -80,7 +82,7 @@ export function SlideView({ slide, index, total, active, imageFailed, onImageErr
                 {slide.description}
               </p>
             )}
-            {slide.link && <LearnMoreLink href={slide.link} />}
+            {slide.link && <LearnMoreLink href={slide.link} title={slide.title} />}
           </div>
         </div>
       )}

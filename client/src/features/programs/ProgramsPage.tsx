@@ -25,6 +25,7 @@ export function ProgramsPage() {
         aria-label="فهرست برنامه‌ها"
         className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6"
       >
+        <h2 className="sr-only">فهرست برنامه‌ها</h2>
         <div className="max-w-xl">
           <ProgramSearch value={query} onChange={setQuery} />
         </div>
