@@ -1,4 +1,4 @@
-import '@fontsource-variable/vazirmatn';
+import './fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

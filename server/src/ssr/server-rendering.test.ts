@@ -79,6 +79,20 @@ describe.skipIf(testDriver !== 'pglite')('public pages rendered on the server', 
     expect((await page('/courses/987654')).statusCode).toBe(404);
   });
 
+  it('preloads the Arabic-script font the stylesheet uses, and the stylesheet loads only two subsets', async () => {
+    const html = (await page('/about')).body;
+    const font = html.match(
+      /<link\s+rel="preload"\s+as="font"\s+type="font\/woff2"\s+crossorigin\s+href="([^"]+)"/,
+    )?.[1];
+    expect(font).toMatch(/^\/assets\/vazirmatn-arabic-wght-normal-.+\.woff2$/);
+    const stylesheet = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)?.[1] as string;
+    const css = (await t.app.fastify.inject({ method: 'GET', url: stylesheet })).body;
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    expect(faces.every((face) => face.includes('font-display:swap'))).toBe(true);
+    expect(faces.some((face) => face.includes(font as string))).toBe(true);
+  });
+
   it('leaves member and admin screens to the browser', async () => {
     for (const url of ['/profile', '/notifications', '/admin']) {
       const html = (await page(url)).body;
