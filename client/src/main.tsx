@@ -1,6 +1,6 @@
 import './fonts.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/router';
@@ -15,7 +15,8 @@ const app = (
 );
 // Public pages arrive rendered by the server (server/src/ssr): React adopts that markup instead of redrawing it.
 if (container.hasChildNodes()) {
-  const hydrate = () => hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   preloadRoute(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(container).render(app);

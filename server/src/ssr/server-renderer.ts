@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { execute, type GraphQLSchema } from 'graphql';
 import type { ContextFactory } from '../graphql/context';
 import { CLIENT_DIST } from '../http/client-files';
-import { pageHtml } from './page-html';
+import { inlineStylesheets, pageHtml, withoutModulePreloads } from './page-html';
 
 /** The SSR bundle Vite builds from client/src/entry-server.tsx (`npm run build`). */
 export const SERVER_ENTRY = fileURLToPath(new URL('../../../dist/server/entry-server.js', import.meta.url));
@@ -29,7 +30,12 @@ export async function loadServerRenderer(options: ServerRendererOptions): Promis
   const template = `${CLIENT_DIST}/index.html`;
   if (!existsSync(SERVER_ENTRY) || !existsSync(template)) return null;
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
-  return createServerRenderer(entry, readFileSync(template, 'utf8'), options);
+  const readAsset = (href: string) => {
+    const file = path.join(CLIENT_DIST, path.normalize(href).replace(/^(\.\.[/\\])+/, ''));
+    return file.startsWith(CLIENT_DIST) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const page = withoutModulePreloads(inlineStylesheets(readFileSync(template, 'utf8'), readAsset));
+  return createServerRenderer(entry, page, options);
 }
 
 export function createServerRenderer(

@@ -85,8 +85,12 @@ describe.skipIf(testDriver !== 'pglite')('public pages rendered on the server', 
       /<link\s+rel="preload"\s+as="font"\s+type="font\/woff2"\s+crossorigin\s+href="([^"]+)"/,
     )?.[1];
     expect(font).toMatch(/^\/assets\/vazirmatn-arabic-wght-normal-.+\.woff2$/);
-    const stylesheet = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)?.[1] as string;
-    const css = (await t.app.fastify.inject({ method: 'GET', url: stylesheet })).body;
+    // The stylesheet is written into server-rendered pages (no extra round trip before the first paint).
+    expect(html).not.toContain('rel="stylesheet"');
+    // Its scripts do not compete with the first screen for bandwidth: no up-front module preloads.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/main-[^"]+\.js"><\/script>/);
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(2);
     expect(faces.every((face) => face.includes('font-display:swap'))).toBe(true);
