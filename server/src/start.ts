@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type App, type AppOptions, buildApp } from './app';
 import type { Config } from './config/config';
 import { type Database, openDatabase } from './db/client';
+import { embeddedDatabaseIsNew, setUpEmbeddedDatabase } from './db/embedded-setup';
 import { seedIfEmpty } from './db/seed/seed';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './payments/reconciliation';
@@ -25,13 +26,16 @@ export interface StartOptions {
 
 /** Opens the database, applies migrations, seeds a fresh embedded database, and listens. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  const seed = config.seedOnStart && !config.isProduction;
+  if (!config.databaseUrl && embeddedDatabaseIsNew(pgliteDir)) await setUpEmbeddedDatabase(pgliteDir, seed);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir,
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  if (config.seedOnStart && !config.isProduction) await seedIfEmpty(database.db);
+  if (seed) await seedIfEmpty(database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
   const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
   const stopHousekeeping = startHousekeeping(

@@ -29,22 +29,29 @@ export interface ServerRendererOptions {
 export async function loadServerRenderer(options: ServerRendererOptions): Promise<ServerRenderer | null> {
   const template = `${CLIENT_DIST}/index.html`;
   if (!existsSync(SERVER_ENTRY) || !existsSync(template)) return null;
-  const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  // Loaded with the first page asked for: a process that only answers /api and /graphql never holds the
+  // renderer and React's server code (~40 MB).
+  let entry: Promise<ServerEntry> | undefined;
+  const loadEntry = () => {
+    entry ??= import(pathToFileURL(SERVER_ENTRY).href) as Promise<ServerEntry>;
+    return entry;
+  };
   const readAsset = (href: string) => {
     const file = path.join(CLIENT_DIST, path.normalize(href).replace(/^(\.\.[/\\])+/, ''));
     return file.startsWith(CLIENT_DIST) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
   const page = withoutModulePreloads(inlineStylesheets(readFileSync(template, 'utf8'), readAsset));
-  return createServerRenderer(entry, page, options);
+  return createServerRenderer(loadEntry, page, options);
 }
 
 export function createServerRenderer(
-  entry: ServerEntry,
+  loadEntry: () => Promise<ServerEntry>,
   template: string,
   { schema, createContext, publicUrl }: ServerRendererOptions,
 ): ServerRenderer {
   return {
     async render(request) {
+      const entry = await loadEntry();
       const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
       if (!entry.rendersOnServer(pathname)) return null;
