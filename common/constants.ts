@@ -109,3 +109,6 @@ export const DATE_PICKER_TYPING_TIMEOUT_MS = 700;
 
 // Contact form (doc 2 §5)
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+
+/** The widths uploaded pictures are served in (`/uploads/<key>?w=`), for `srcset`. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;

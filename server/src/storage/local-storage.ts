@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage';
+import { removeVariants } from './image-variants';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -11,8 +12,11 @@ export class LocalFileStorage implements FileStorage {
   /** Never served: a folder starting with a dot matches no storage key. */
   readonly stagingDir: string;
 
+  /** Pictures resized for their slots (storage/image-variants.ts), made on first request. */
+  readonly variantsDir: string;
   constructor(readonly root: string) {
     this.stagingDir = path.join(root, '.staging');
+    this.variantsDir = path.join(root, '.variants');
   }
 
   pathOf(key: string): string {
@@ -44,6 +48,7 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+    await removeVariants(key, this.variantsDir);
   }
 
   urlFor(key: string): string {

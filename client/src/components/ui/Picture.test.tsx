@@ -20,4 +20,18 @@ describe('Picture', () => {
     expect(img(container).getAttribute('decoding')).toBe('async');
     expect(img(container).getAttribute('width')).toBe('640');
   });
+
+  it('offers an uploaded photo at the served widths, and leaves other addresses alone', () => {
+    const { container } = render(
+      <Picture src="/uploads/images/a-1.jpg" alt="" width={1280} height={720} sizes="50vw" />,
+    );
+    expect(img(container).getAttribute('srcset')).toBe(
+      '/uploads/images/a-1.jpg?w=320 320w, /uploads/images/a-1.jpg?w=640 640w, /uploads/images/a-1.jpg?w=960 960w, /uploads/images/a-1.jpg?w=1280 1280w',
+    );
+    expect(img(container).getAttribute('sizes')).toBe('50vw');
+    for (const src of ['/images/programs/a.svg', '/uploads/images/a.gif', 'https://cdn.example.org/a.jpg']) {
+      const other = render(<Picture src={src} alt="" width={1} height={1} />).container;
+      expect(img(other).getAttribute('srcset')).toBeNull();
+    }
+  });
 });

@@ -7,10 +7,12 @@ interface CourseThumbnailProps {
   className?: string;
   /** The page's main picture (first card): loaded at once. */
   priority?: boolean;
+  /** The slot's width on screen (`sizes`). */
+  sizes?: string;
 }
 
 /** The course picture, or a calm gradient with a book when there is none or it fails to load. */
-export function CourseThumbnail({ url, className = '', priority = false }: CourseThumbnailProps) {
+export function CourseThumbnail({ url, className = '', priority = false, sizes }: CourseThumbnailProps) {
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
     return (
@@ -20,6 +22,7 @@ export function CourseThumbnail({ url, className = '', priority = false }: Cours
         width={1280}
         height={720}
         priority={priority}
+        sizes={sizes}
         onError={() => setFailed(true)}
         className={`object-cover ${className}`}
       />

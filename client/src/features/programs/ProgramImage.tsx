@@ -7,11 +7,14 @@ export function ProgramImage({
   url,
   className = '',
   priority = false,
+  sizes,
 }: {
   url: string | null;
   className?: string;
   /** The page's main picture (hero, first card): loaded at once. */
   priority?: boolean;
+  /** The slot's width on screen (`sizes`). */
+  sizes?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (url && url !== failedUrl) {
@@ -22,6 +25,7 @@ export function ProgramImage({
         width={1280}
         height={720}
         priority={priority}
+        sizes={sizes}
         onError={() => setFailedUrl(url)}
         className={`object-cover ${className}`}
       />

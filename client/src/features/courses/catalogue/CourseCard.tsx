@@ -26,6 +26,7 @@ export function CourseCard({ course, view, priority = false }: CourseCardProps) 
       <CourseThumbnail
         url={course.thumbnailUrl}
         priority={priority}
+        sizes={'(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'}
         className={list ? 'aspect-video w-full sm:aspect-auto sm:w-64 sm:shrink-0' : 'aspect-video w-full'}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -42,7 +42,12 @@ export function ProgramCard({
   const eligibility = textLines(program.eligibilityCriteria).slice(0, ELIGIBILITY_LINES);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-lg">
-      <ProgramImage url={program.imageUrl} priority={priority} className="aspect-video w-full" />
+      <ProgramImage
+        url={program.imageUrl}
+        priority={priority}
+        sizes={'(min-width: 1280px) 24rem, (min-width: 640px) 50vw, 100vw'}
+        className="aspect-video w-full"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ProgramBadges status={program.status} type={program.programType} />
         <h3 className="text-lg font-bold leading-8 text-ink-900">
