@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { createCourseLoaders } from '../modules/courses/courses.loaders';
 import { createEnrollmentLoaders } from '../modules/enrollments/enrollments.loaders';
+import { createProgramLoaders } from '../modules/programs/programs.loaders';
 import type { Viewer } from './context';
 import { keyedLoader } from './loader';
 
@@ -18,6 +19,7 @@ export function createLoaders(db: Db, viewer: Viewer | null) {
       (row) => row.id,
     ),
     ...createCourseLoaders(db),
+    ...createProgramLoaders(db),
     ...createEnrollmentLoaders(db, viewer),
   };
 }

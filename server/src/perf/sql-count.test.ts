@@ -20,11 +20,17 @@ import { bearer, insertUser, tokenFor } from '../testing/accounts';
 import { type TestApp, testAppOn } from '../testing/test-app';
 import { testDriver } from '../testing/test-database';
 
-/** Counts the SQL statements drizzle sends; the test reads and resets it around each request. */
+/** Counts (and keeps) the SQL statements drizzle sends; the test reads and resets it around each request. */
 class CountingLogger implements Logger {
   count = 0;
-  logQuery(): void {
+  statements: string[] = [];
+  logQuery(query: string): void {
     this.count++;
+    this.statements.push(query);
+  }
+  reset(): void {
+    this.count = 0;
+    this.statements = [];
   }
 }
 
@@ -163,5 +169,32 @@ describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
     expect(large).toEqual(small);
     // A sanity check that the logger sees the queries at all.
     expect(small['/programs']).toBeGreaterThan(0);
+  });
+
+  it.each(['/programs/accepting-applications', '/programs/available-slots', '/programs/statistics'])(
+    '%s lets PostgreSQL limit, filter and count instead of reading every program',
+    async (url) => {
+      logger.reset();
+      const response = await t.rest('GET', `/api${url}`);
+      expect(response.statusCode).toBe(200);
+      const programReads = logger.statements.filter((q) => q.includes('from "programs"'));
+      expect(programReads.length).toBeGreaterThan(0);
+      for (const statement of programReads) expect(statement).toMatch(/\blimit\b|\bcount\(|\bsum\(/);
+    },
+  );
+
+  it('reads a program once for the program page, however many of its fields ask', async () => {
+    logger.reset();
+    const answer = await t.gql<{ publicProgram: { id: number } | null }>(
+      `query ProgramPage($id: Int!) {
+        publicProgram(id: $id) { id name }
+        programDonations(programId: $id, page: 0, size: 10) { totalElements }
+        programTopDonations(programId: $id) { id }
+        programDonationStats(programId: $id) { totalAmount }
+      }`,
+      { id: 1 },
+    );
+    expect(answer.data?.publicProgram?.id).toBe(1);
+    expect(logger.statements.filter((q) => /from "programs"/.test(q))).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { PROGRAM_TOP_SUPPORTERS } from '@common/constants';
 import { DonationStatus } from '@common/enums';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import type { PublicProgramLookup } from '../programs/programs.loaders';
 import { viewerOf } from '../viewer';
 import type { DonationAdminService } from './donation-admin.service';
 import { AdminDonationsArgs, DonationInput, MyDonationsArgs, ProgramDonationsArgs } from './donations.inputs';
@@ -13,6 +14,12 @@ import {
   DonationReceipt,
   ProgramDonationStats,
 } from './donations.types';
+
+/** The request's program lookup: the program page's fields check the same program with one select. */
+const publicProgramOf =
+  (ctx: RequestContext): PublicProgramLookup =>
+  (id) =>
+    ctx.loaders.publicProgramById.load(id);
 
 @Resolver(() => Donation)
 export class DonationResolver {
@@ -29,21 +36,22 @@ export class DonationResolver {
   }
 
   @Query(() => DonationPage, { description: 'Completed donations of a public program, newest first.' })
-  programDonations(@Args(() => ProgramDonationsArgs) args: ProgramDonationsArgs) {
-    return this.donations.byProgram(args);
+  programDonations(@Args(() => ProgramDonationsArgs) args: ProgramDonationsArgs, @Ctx() ctx: RequestContext) {
+    return this.donations.byProgram(args, publicProgramOf(ctx));
   }
 
   @Query(() => [Donation], { description: 'The largest completed donations of a public program.' })
   programTopDonations(
     @Arg('programId', () => Int) programId: number,
     @Arg('limit', () => Int, { defaultValue: PROGRAM_TOP_SUPPORTERS }) limit: number,
+    @Ctx() ctx: RequestContext,
   ) {
-    return this.donations.top(programId, limit);
+    return this.donations.top(programId, limit, publicProgramOf(ctx));
   }
 
   @Query(() => ProgramDonationStats)
-  programDonationStats(@Arg('programId', () => Int) programId: number) {
-    return this.donations.stats(programId);
+  programDonationStats(@Arg('programId', () => Int) programId: number, @Ctx() ctx: RequestContext) {
+    return this.donations.stats(programId, publicProgramOf(ctx));
   }
 
   @Authorized()

@@ -8,6 +8,7 @@ import type { Viewer } from '../../graphql/context';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/paging';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { findUsableMethod, toPublicMethod } from '../payment-methods/payment-method-lookup';
+import type { PublicProgramLookup } from '../programs/programs.loaders';
 import { PROGRAM_NOT_FOUND, type ProgramService } from '../programs/programs.service';
 import { validated } from '../validated';
 import { type Audience, giverKey, roundedAverage, selectDonations, toDonation } from './donation-view';
@@ -97,17 +98,17 @@ export class DonationService {
   }
 
   /** Completed donations of a public program, newest first. */
-  async byProgram(args: ProgramDonationsArgs): Promise<Page<Donation>> {
-    await this.assertPublicProgram(args.programId);
+  async byProgram(args: ProgramDonationsArgs, lookup?: PublicProgramLookup): Promise<Page<Donation>> {
+    await this.assertPublicProgram(args.programId, lookup);
     return this.newestPage(completedOf(args.programId), args, 'public');
   }
 
   /** The largest completed donations of a public program. */
-  async top(programId: number, limit: number): Promise<Donation[]> {
+  async top(programId: number, limit: number, lookup?: PublicProgramLookup): Promise<Donation[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > TOP_MAX) {
       throw invalid({ limit: donationServiceMessages.topLimit });
     }
-    await this.assertPublicProgram(programId);
+    await this.assertPublicProgram(programId, lookup);
     const rows = await selectDonations(this.db)
       .where(completedOf(programId))
       .orderBy(desc(donations.amount), desc(donations.donationDate), desc(donations.id))
@@ -115,8 +116,8 @@ export class DonationService {
     return rows.map((row) => toDonation(row, 'public'));
   }
 
-  async stats(programId: number): Promise<ProgramDonationStats> {
-    await this.assertPublicProgram(programId);
+  async stats(programId: number, lookup?: PublicProgramLookup): Promise<ProgramDonationStats> {
+    await this.assertPublicProgram(programId, lookup);
     const [row] = await this.db
       .select({
         totalAmount: sum(donations.amount),
@@ -166,7 +167,10 @@ export class DonationService {
     );
   }
 
-  private async assertPublicProgram(programId: number): Promise<void> {
-    if (!(await this.programs.findPublicRow(programId))) throw notFound(PROGRAM_NOT_FOUND);
+  private async assertPublicProgram(
+    programId: number,
+    lookup: PublicProgramLookup = (id) => this.programs.findPublicRow(id),
+  ): Promise<void> {
+    if (!(await lookup(programId))) throw notFound(PROGRAM_NOT_FOUND);
   }
 }

@@ -1,4 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { PROGRAM_STATUSES, type ProgramStatus } from '@common/enums';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { programs } from '../../db/schema';
 import type { BigIntValue } from '../../graphql/big-int';
 import type { Program } from './programs.types';
@@ -10,6 +11,13 @@ const {
   targetBudget,
   ...plainColumns
 } = getTableColumns(programs);
+
+/** Statuses visitors may see: a draft or a program awaiting approval is not public. */
+export const PUBLIC_PROGRAM_STATUSES: ProgramStatus[] = PROGRAM_STATUSES.filter(
+  (s) => s !== 'DRAFT' && s !== 'PENDING',
+);
+
+export const isPublicProgram = inArray(programs.status, PUBLIC_PROGRAM_STATUSES);
 
 /** Money of a program as PostgreSQL's exact decimal text: a sum may pass 2^53 (see graphql/big-int.ts). */
 export const raisedAmountText = sql<string>`${raisedAmount}::text`.mapWith(String);

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
 import { ProgramListArgs } from './programs.inputs';
 import type { ProgramService } from './programs.service';
 import {
@@ -22,8 +23,8 @@ export class ProgramResolver {
   }
 
   @Query(() => Program, { nullable: true, description: 'A public program; null when missing or not public.' })
-  publicProgram(@Arg('id', () => Int) id: number) {
-    return this.programs.findPublic(id);
+  publicProgram(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return this.programs.findPublic(id, (key) => ctx.loaders.publicProgramById.load(key));
   }
 
   @Query(() => [Program], { description: 'ACTIVE programs accepting applications now (spec doc 2 §4).' })

@@ -1,22 +1,21 @@
 import { toTehranIsoDate } from '@common/date';
-import { PROGRAM_STATUSES, PROGRAM_TYPES, type ProgramStatus } from '@common/enums';
+import { PROGRAM_TYPES } from '@common/enums';
 import { programStatusLabels, programTypeLabels } from '@common/labels';
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { programs } from '../../db/schema';
 import { invalid } from '../../errors';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import { containsPattern, searchWords } from '../courses/course-search';
 import {
-  acceptsApplications,
-  availableSlots,
+  isPublicProgram,
   type ProgramRow,
+  PUBLIC_PROGRAM_STATUSES,
   programColumns,
-  raisedAmountText,
-  targetBudgetText,
   toProgram,
 } from './program-mapper';
 import type { ProgramListArgs } from './programs.inputs';
+import type { PublicProgramLookup } from './programs.loaders';
 import type {
   Program,
   ProgramOption,
@@ -31,13 +30,31 @@ const SEARCH_TOO_LONG = 'عبارت جستجو نباید بیشتر از ۱۰۰
 /** Lists that the spec gives without paging answer at most this many programs. */
 const UNPAGED_LIMIT = 100;
 
-/** Statuses visitors may see: a draft or a program awaiting approval is not public. */
-export const PUBLIC_PROGRAM_STATUSES: ProgramStatus[] = PROGRAM_STATUSES.filter(
-  (s) => s !== 'DRAFT' && s !== 'PENDING',
+export { PUBLIC_PROGRAM_STATUSES };
+
+const isPublic = isPublicProgram;
+const newestFirst = [desc(programs.createdAt), desc(programs.id)];
+
+/** No maximum, or fewer participants than it (see availableSlots in program-mapper.ts). */
+const hasPlacesLeft = or(
+  isNull(programs.maxParticipants),
+  gt(programs.maxParticipants, programs.currentParticipants),
 );
 
-const isPublic = inArray(programs.status, PUBLIC_PROGRAM_STATUSES);
-const newestFirst = [desc(programs.createdAt), desc(programs.id)];
+/**
+ * acceptsApplications (program-mapper.ts) in SQL, for `today` in Tehran: ACTIVE, the deadline not passed
+ * (its own day still accepts), not started yet (the start day does not), places left.
+ */
+function acceptingOn(today: string): SQL | undefined {
+  return and(
+    eq(programs.status, 'ACTIVE'),
+    or(isNull(programs.applicationDeadline), gte(programs.applicationDeadline, today)),
+    or(isNull(programs.startDate), gt(programs.startDate, today)),
+    hasPlacesLeft,
+  );
+}
+
+const countWhere = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 let today = { at: Number.NaN, date: '' };
 
@@ -81,8 +98,11 @@ export class ProgramService {
   }
 
   /** A public program, or null (missing, draft or awaiting approval). */
-  async findPublic(id: number): Promise<Program | null> {
-    const row = await this.findPublicRow(id);
+  async findPublic(
+    id: number,
+    lookup: PublicProgramLookup = (key) => this.findPublicRow(key),
+  ): Promise<Program | null> {
+    const row = await lookup(id);
     return row ? toProgram(row, tehranToday()) : null;
   }
 
@@ -97,22 +117,13 @@ export class ProgramService {
   /** ACTIVE programs that accept applications now (spec doc 2 §4), soonest start first. */
   async acceptingApplications(): Promise<Program[]> {
     const today = tehranToday();
-    return (await this.activeRows())
-      .filter((row) => acceptsApplications(row, today))
-      .slice(0, UNPAGED_LIMIT)
-      .map((row) => toProgram(row, today));
+    return (await this.activeRows(acceptingOn(today))).map((row) => toProgram(row, today));
   }
 
   /** ACTIVE programs with places left (or no maximum), soonest start first. */
   async withAvailableSlots(): Promise<Program[]> {
     const today = tehranToday();
-    return (await this.activeRows())
-      .filter((row) => {
-        const slots = availableSlots(row);
-        return slots === null || slots > 0;
-      })
-      .slice(0, UNPAGED_LIMIT)
-      .map((row) => toProgram(row, today));
+    return (await this.activeRows(hasPlacesLeft)).map((row) => toProgram(row, today));
   }
 
   types(): ProgramTypeOption[] {
@@ -124,32 +135,38 @@ export class ProgramService {
     return PUBLIC_PROGRAM_STATUSES.map((value) => ({ value, label: programStatusLabels[value] }));
   }
 
+  /** Counts and sums over the public programs, worked out by PostgreSQL (two statements at any size). */
   async statistics(): Promise<ProgramStatistics> {
-    const rows = await this.db
-      .select({
-        status: programs.status,
-        programType: programs.programType,
-        raisedAmount: raisedAmountText,
-        targetBudget: targetBudgetText,
-        maxParticipants: programs.maxParticipants,
-        currentParticipants: programs.currentParticipants,
-        startDate: programs.startDate,
-        applicationDeadline: programs.applicationDeadline,
-      })
-      .from(programs)
-      .where(isPublic);
     const today = tehranToday();
-    const active = rows.filter((row) => row.status === 'ACTIVE');
-    const typeCounts = new Map<string, number>();
-    for (const row of rows) typeCounts.set(row.programType, (typeCounts.get(row.programType) ?? 0) + 1);
+    const isActive = eq(programs.status, 'ACTIVE');
+    const [[totals], types] = await Promise.all([
+      this.db
+        .select({
+          totalPrograms: count(),
+          activePrograms: countWhere(isActive),
+          completedPrograms: countWhere(eq(programs.status, 'COMPLETED')),
+          acceptingApplications: countWhere(acceptingOn(today)),
+          totalFundingRaised: sql<string>`coalesce(sum(${programs.raisedAmount}), 0)::text`,
+          totalFundingTarget: sql<string>`coalesce(sum(${programs.targetBudget}), 0)::text`,
+          totalActiveParticipants: sql<number>`coalesce(sum(${programs.currentParticipants}) filter (where ${isActive}), 0)::int`,
+        })
+        .from(programs)
+        .where(isPublic),
+      this.db
+        .select({ type: programs.programType, count: count() })
+        .from(programs)
+        .where(isPublic)
+        .groupBy(programs.programType),
+    ]);
+    const typeCounts = new Map(types.map((row) => [row.type, row.count]));
     return {
-      totalPrograms: rows.length,
-      activePrograms: active.length,
-      completedPrograms: rows.filter((row) => row.status === 'COMPLETED').length,
-      acceptingApplications: active.filter((row) => acceptsApplications(row, today)).length,
-      totalFundingRaised: rows.reduce((sum, row) => sum + BigInt(row.raisedAmount), 0n),
-      totalFundingTarget: rows.reduce((sum, row) => sum + BigInt(row.targetBudget ?? 0), 0n),
-      totalActiveParticipants: active.reduce((sum, row) => sum + row.currentParticipants, 0),
+      totalPrograms: totals.totalPrograms,
+      activePrograms: totals.activePrograms,
+      completedPrograms: totals.completedPrograms,
+      acceptingApplications: totals.acceptingApplications,
+      totalFundingRaised: BigInt(totals.totalFundingRaised),
+      totalFundingTarget: BigInt(totals.totalFundingTarget),
+      totalActiveParticipants: totals.totalActiveParticipants,
       byType: PROGRAM_TYPES.map((type) => ({
         type,
         label: programTypeLabels[type],
@@ -166,11 +183,13 @@ export class ProgramService {
       .orderBy(asc(programs.name), asc(programs.id));
   }
 
-  private activeRows(): Promise<ProgramRow[]> {
+  /** ACTIVE programs meeting `condition`, soonest start first, at most UNPAGED_LIMIT. */
+  private activeRows(condition: SQL | undefined): Promise<ProgramRow[]> {
     return this.db
       .select(programColumns)
       .from(programs)
-      .where(eq(programs.status, 'ACTIVE'))
-      .orderBy(asc(programs.startDate), asc(programs.id));
+      .where(and(eq(programs.status, 'ACTIVE'), condition))
+      .orderBy(asc(programs.startDate), asc(programs.id))
+      .limit(UNPAGED_LIMIT);
   }
 }
