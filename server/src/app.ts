@@ -29,6 +29,7 @@ import {
 } from './http/error-shapes';
 import { registerGraphqlMultipart, registerMultipartParser } from './http/multipart';
 import { registerNulGuard } from './http/reject-nul';
+import { loggerOptions, requestLogController } from './http/request-log';
 import { timeoutOptions } from './http/timeouts';
 import { createResolvers, createServices, type Services } from './modules';
 import { registerStandInGateway } from './payments/stand-in-gateway';
@@ -59,7 +60,8 @@ export interface AppOptions {
 /** Builds the whole HTTP app: /graphql, the /api adapter over the same schema, and the client. */
 export async function buildApp({ config, database, version, logStream }: AppOptions): Promise<App> {
   const fastify = Fastify({
-    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    logger: loggerOptions(config, logStream),
+    logController: requestLogController(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(GRAPHQL_PATH),
     clientErrorHandler,

@@ -1,6 +1,8 @@
+import { startBanner } from './banner';
 import { loadConfig } from './config/config';
 import { ConfigError } from './config/settings';
 import { startServer } from './start';
+import { StartupError } from './startup-errors';
 
 try {
   const config = loadConfig();
@@ -11,11 +13,13 @@ try {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  server.app.fastify.log.info(
-    `ready on ${config.publicUrl} (database: ${server.database.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
-  );
+  if (config.isProduction) {
+    server.app.fastify.log.info(`ready on ${config.publicUrl} (database: ${server.database.driver})`);
+  } else {
+    console.log(startBanner(config, config.publicUrl));
+  }
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
     process.exit(1);
   }

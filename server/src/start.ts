@@ -7,6 +7,7 @@ import { embeddedDatabaseIsNew, setUpEmbeddedDatabase } from './db/embedded-setu
 import { seedIfEmpty } from './db/seed/seed';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './payments/reconciliation';
+import { assertPortFree, explainDatabaseError, StartupError } from './startup-errors';
 
 export const VERSION: string = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -26,6 +27,7 @@ export interface StartOptions {
 
 /** Opens the database, applies migrations, seeds a fresh embedded database, and listens. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  await assertPortFree(config.host, config.port);
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const seed = config.seedOnStart && !config.isProduction;
   if (!config.databaseUrl && embeddedDatabaseIsNew(pgliteDir)) await setUpEmbeddedDatabase(pgliteDir, seed);
@@ -34,7 +36,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     pgliteDir,
     poolSize: config.databasePoolSize,
   });
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const explained = explainDatabaseError(error, config);
+    throw explained ? new StartupError(explained) : error;
+  }
   if (seed) await seedIfEmpty(database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
   const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);

@@ -50,6 +50,12 @@ export interface Config extends AccountSettings, PaymentSettings, UploadSettings
 }
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+/** Development shows each request (one line, at debug); production logs at info. */
+const DEFAULT_LOG_LEVEL: Record<NodeEnv, LogLevel> = {
+  development: 'debug',
+  production: 'info',
+  test: 'warn',
+};
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads every setting from the environment; throws ConfigError naming the first bad one. */
@@ -70,7 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     publicUrl,
     allowedOrigins: readAllowedOrigins(env, publicUrl, isProduction),
-    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, DEFAULT_LOG_LEVEL[nodeEnv]),
     databaseUrl: readPostgresUrl(env),
     databasePoolSize: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     dataDir,
