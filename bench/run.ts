@@ -23,6 +23,7 @@ const ROUNDS = Math.max(2, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = [32, 100] as const;
 const STACK_PORT = 41_000 + Math.floor(Math.random() * 1000);
 const BASELINE_PORT = STACK_PORT + 1000;
+const PEER_PORT = STACK_PORT + 2000;
 
 const gql = (query: string, variables: Record<string, unknown> = {}): WorkerRequest => ({
   method: 'POST',
@@ -38,7 +39,7 @@ const LANDING = `query PublicLanding { publicLanding {
 
 interface Target {
   name: string;
-  server: 'stack' | 'baseline';
+  server: 'stack' | 'baseline' | 'peer';
   requests: WorkerRequest[];
 }
 
@@ -66,6 +67,11 @@ const targets: Target[] = [
     server: 'baseline',
     requests: [{ method: 'GET', path: '/api/programs?status=ACTIVE&page=0&size=100' }],
   },
+  {
+    name: 'plain Fastify programs list',
+    server: 'peer',
+    requests: [{ method: 'GET', path: '/api/programs?status=ACTIVE&page=0&size=100' }],
+  },
   { name: 'REST course detail', server: 'stack', requests: [{ method: 'GET', path: '/api/courses/1' }] },
   {
     name: 'REST program detail + stats',
@@ -77,6 +83,31 @@ const targets: Target[] = [
   },
   { name: 'landing data (GraphQL)', server: 'stack', requests: [gql(SLIDES), gql(LANDING)] },
 ];
+
+/** Static files as a browser asks for them (the precompressed brotli file) and a server-rendered page. */
+function clientTargets(): Target[] {
+  const script = landingBundle()
+    .chunks.map((c) => c.file)
+    .find((file) => file.includes('/main-'));
+  return [
+    ...(script
+      ? [
+          {
+            name: `static ${script} (br)`,
+            server: 'stack' as const,
+            requests: [{ method: 'GET' as const, path: `/${script}`, headers: { 'accept-encoding': 'br' } }],
+          },
+        ]
+      : []),
+    {
+      name: 'server-rendered /programs (br)',
+      server: 'stack',
+      requests: [
+        { method: 'GET', path: '/programs', headers: { accept: 'text/html', 'accept-encoding': 'br' } },
+      ],
+    },
+  ];
+}
 
 interface Cell {
   rps: number;
@@ -90,6 +121,8 @@ async function main(): Promise<number> {
   console.log(
     `bench: ${ROUNDS} rounds × ${DURATION}s, taskset ${hasTaskset ? 'on (server core 0, load core 1)' : 'absent'}`,
   );
+  ensureClientBuilt();
+  targets.push(...clientTargets());
   const database = await createDatabase('bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const servers: ServerProcess[] = [];
@@ -98,7 +131,7 @@ async function main(): Promise<number> {
     console.log(`seeded ${JSON.stringify(seeded.counts)} in ${fmt(seeded.seconds, 1)} s`);
 
     const stack = await startServerProcess({
-      env: serverEnv('production', database.url, STACK_PORT, dataDir),
+      env: serverEnv('production', database.url, STACK_PORT, dataDir, { SERVE_CLIENT: 'true' }),
       port: STACK_PORT,
       core: 0,
     });
@@ -111,7 +144,14 @@ async function main(): Promise<number> {
       script: path.join(ROOT, 'bench/lib/baseline-server.ts'),
     });
     servers.push(baseline);
-    const urlOf = (t: Target) => (t.server === 'stack' ? stack.url : baseline.url);
+    const peer = await startServerProcess({
+      env: { PATH: process.env.PATH, DATABASE_URL: database.url, PORT: String(PEER_PORT) },
+      port: PEER_PORT,
+      core: 0,
+      script: path.join(ROOT, 'bench/lib/fastify-peer-server.ts'),
+    });
+    servers.push(peer);
+    const urlOf = (t: Target) => ({ stack: stack.url, baseline: baseline.url, peer: peer.url })[t.server];
 
     for (const t of targets) {
       await runLoad({ url: urlOf(t), connections: 32, durationSeconds: 2, requests: t.requests });
@@ -159,21 +199,28 @@ async function main(): Promise<number> {
 
     // Each round's stack figure is divided by the same round's baseline, measured moments apart, and the
     // median of those ratios is reported: a slow spell of the machine then slows both sides of one ratio.
-    const base = (c: number) => cell('baseline programs list', c);
-    const pairedMedian = (name: string, c: number, pick: (r: WorkerResult) => number) =>
-      median(cell(name, c).rounds.map((r, i) => pick(r) / Math.max(pick(base(c).rounds[i]), 1)));
-    const ratios = CONNECTIONS.flatMap((c) =>
-      (['REST programs list', 'GraphQL programs list'] as const).map((name) => ({
-        name,
-        connections: c,
-        throughput: pairedMedian(name, c, (r) => r.requestsPerSecond),
-        p99: pairedMedian(name, c, (r) => r.p99),
-      })),
-    );
+    const pairedMedian = (name: string, versus: string, c: number, pick: (r: WorkerResult) => number) =>
+      median(cell(name, c).rounds.map((r, i) => pick(r) / Math.max(pick(cell(versus, c).rounds[i]), 1)));
+    const ratiosVersus = (versus: string) =>
+      CONNECTIONS.flatMap((c) =>
+        (['REST programs list', 'GraphQL programs list'] as const).map((name) => ({
+          name,
+          connections: c,
+          throughput: pairedMedian(name, versus, c, (r) => r.requestsPerSecond),
+          p99: pairedMedian(name, versus, c, (r) => r.p99),
+        })),
+      );
+    const ratios = ratiosVersus('baseline programs list');
+    const peerRatios = ratiosVersus('plain Fastify programs list');
     printTable(
       'Ratios vs the bare baseline (node:http + postgres.js)',
       ['target', 'conns', 'throughput ×', 'p99 ×'],
       ratios.map((r) => [r.name, r.connections, fmt(r.throughput, 2), fmt(r.p99, 2)]),
+    );
+    printTable(
+      'Ratios vs a plain Fastify + drizzle route returning the same list',
+      ['target', 'conns', 'throughput ×', 'p99 ×'],
+      peerRatios.map((r) => [r.name, r.connections, fmt(r.throughput, 2), fmt(r.p99, 2)]),
     );
 
     ensureClientBuilt();
@@ -208,6 +255,12 @@ async function main(): Promise<number> {
         ok: (at32('REST programs list')?.throughput ?? 0) >= 0.9,
       },
       {
+        check: 'REST throughput at 32 ≥ 1.0× plain Fastify',
+        ok:
+          (peerRatios.find((r) => r.name === 'REST programs list' && r.connections === 32)?.throughput ??
+            0) >= 1,
+      },
+      {
         check: 'GraphQL throughput at 32 ≥ 0.75× baseline',
         ok: (at32('GraphQL programs list')?.throughput ?? 0) >= 0.75,
       },
@@ -231,6 +284,7 @@ async function main(): Promise<number> {
       seed: seeded,
       results: Object.fromEntries(cells),
       ratios,
+      peerRatios,
       bundle: { ...bundle, targetKb: LANDING_TARGET_KB, limitKb: LANDING_LIMIT_KB },
       memory: { rssAfterStartMb: rssAfterStart, rssAfterLoadMb: rssAfterLoad, embedded: firstStart },
       checks,

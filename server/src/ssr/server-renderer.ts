@@ -6,6 +6,7 @@ import { execute, type GraphQLSchema } from 'graphql';
 import type { ContextFactory } from '../graphql/context';
 import { CLIENT_DIST } from '../http/client-files';
 import { inlineStylesheets, pageHtml, withoutModulePreloads } from './page-html';
+import { PageRenders, type RenderedPage } from './page-renders';
 
 /** The SSR bundle Vite builds from client/src/entry-server.tsx (`npm run build`). */
 export const SERVER_ENTRY = fileURLToPath(new URL('../../../dist/server/entry-server.js', import.meta.url));
@@ -15,8 +16,11 @@ const RENDER_TIMEOUT_MS = 5_000;
 type ServerEntry = typeof import('../../../client/src/entry-server');
 
 export interface ServerRenderer {
-  /** The rendered page, or null when the path is not a public page (the browser renders it alone). */
-  render(request: FastifyRequest): Promise<{ html: string; status: number } | null>;
+  /**
+   * The rendered page, or null when the path is not a public page (the browser renders it alone), or
+   * 'busy' when too many pages are being rendered at once (the browser renders it too).
+   */
+  render(request: FastifyRequest): Promise<RenderedPage | null> | 'busy';
 }
 
 export interface ServerRendererOptions {
@@ -49,42 +53,45 @@ export function createServerRenderer(
   template: string,
   { schema, createContext, publicUrl }: ServerRendererOptions,
 ): ServerRenderer {
+  const renders = new PageRenders();
   return {
-    async render(request) {
-      const entry = await loadEntry();
-      const url = request.url;
-      const pathname = url.split('?')[0] ?? '/';
-      if (!entry.rendersOnServer(pathname)) return null;
-      const contextValue = await createContext(request);
-      const page = await entry.render({
-        url,
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-        execute: async ({ query, variables, operationName }) => {
-          const result = await execute({
-            schema,
-            document: query,
-            variableValues: variables,
-            operationName,
-            contextValue,
-          });
-          return { data: result.data, errors: result.errors?.map((error) => error.toJSON()) };
-        },
-      });
-      const head = {
-        title: entry.fullTitle(page.meta.title),
-        description: page.meta.description ?? entry.DEFAULT_DESCRIPTION,
-        url: new URL(pathname, publicUrl).href,
-        image: page.meta.image && new URL(page.meta.image, publicUrl).href,
-      };
-      const html = pageHtml(template, {
-        html: page.html,
-        head,
-        state: page.state,
-        stateId: entry.SERVER_STATE_ID,
-      });
-      return { html, status: page.meta.status ?? 200 };
-    },
+    render: (request) => renders.get(request.url, () => renderPage(request)),
   };
+
+  async function renderPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    const entry = await loadEntry();
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    if (!entry.rendersOnServer(pathname)) return null;
+    const contextValue = await createContext(request);
+    const page = await entry.render({
+      url,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      execute: async ({ query, variables, operationName }) => {
+        const result = await execute({
+          schema,
+          document: query,
+          variableValues: variables,
+          operationName,
+          contextValue,
+        });
+        return { data: result.data, errors: result.errors?.map((error) => error.toJSON()) };
+      },
+    });
+    const head = {
+      title: entry.fullTitle(page.meta.title),
+      description: page.meta.description ?? entry.DEFAULT_DESCRIPTION,
+      url: new URL(pathname, publicUrl).href,
+      image: page.meta.image && new URL(page.meta.image, publicUrl).href,
+    };
+    const html = pageHtml(template, {
+      html: page.html,
+      head,
+      state: page.state,
+      stateId: entry.SERVER_STATE_ID,
+    });
+    return { html, status: page.meta.status ?? 200 };
+  }
 }
 
 /** Sends the server-rendered page, or the plain client page when it cannot be rendered here. */
@@ -96,7 +103,8 @@ export async function sendAppPage(
 ) {
   if (renderer) {
     try {
-      const page = await renderer.render(request);
+      const rendering = renderer.render(request);
+      const page = rendering === 'busy' ? null : await rendering;
       if (page !== null) {
         return reply
           .code(page.status)
