@@ -12,7 +12,7 @@ export function CoursePrice({ price, originalPrice, size = 'md' }: CoursePricePr
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
       {discounted && (
-        <del className="text-sm text-ink-400">
+        <del className="text-sm text-ink-500">
           <span className="sr-only">قیمت پیشین: </span>
           {formatCoursePrice(originalPrice)}
         </del>

@@ -10,8 +10,8 @@ import type { DonationFormApi } from './useDonationForm';
 function counterTone(length: number): string {
   const ratio = length / DONATION_MESSAGE_MAX_LENGTH;
   if (ratio > CHAR_COUNTER_DANGER_RATIO) return 'text-red-600';
-  if (ratio > CHAR_COUNTER_WARN_RATIO) return 'text-amber-600';
-  return 'text-ink-400';
+  if (ratio > CHAR_COUNTER_WARN_RATIO) return 'text-amber-700';
+  return 'text-ink-500';
 }
 
 /** The optional message to the program, with a character counter. */

@@ -29,7 +29,7 @@ export function NotificationSummary({
           )}
         </span>
         <span className={`text-sm leading-6 text-ink-600 ${clamp ? 'line-clamp-2' : ''}`}>{message}</span>
-        <span className="text-xs text-ink-400">{timeAgo}</span>
+        <span className="text-xs text-ink-500">{timeAgo}</span>
       </span>
     </span>
   );

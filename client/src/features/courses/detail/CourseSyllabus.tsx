@@ -64,7 +64,7 @@ function ChapterItem({
                   <span className="sr-only">قفل؛ پس از ثبت‌نام در دوره باز می‌شود</span>
                 )
               )}
-              <span className="text-xs text-ink-400">{formatMinutes(lesson.durationMinutes)}</span>
+              <span className="text-xs text-ink-500">{formatMinutes(lesson.durationMinutes)}</span>
             </li>
           ))}
           {chapter.lessons.length === 0 && (

@@ -14,7 +14,7 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
             <div className="flex min-w-0 flex-col gap-1">
               <p className="text-sm text-ink-500">{label}</p>
               <p className="truncate text-xl font-extrabold text-ink-900">{value}</p>
-              {hint && <p className="text-xs text-ink-400">{hint}</p>}
+              {hint && <p className="text-xs text-ink-500">{hint}</p>}
             </div>
           </li>
         ))}

@@ -36,7 +36,7 @@ export function SupporterList({
               </div>
               {detailed && (
                 <>
-                  <p className="text-xs text-ink-400">{formatJalaliDate(supporter.donationDate)}</p>
+                  <p className="text-xs text-ink-500">{formatJalaliDate(supporter.donationDate)}</p>
                   {supporter.message && (
                     <p className="mt-1 rounded-xl bg-ink-50 px-3 py-2 text-sm leading-7 text-ink-600">
                       {supporter.message}

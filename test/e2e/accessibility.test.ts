@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/browser';
+import { useSite } from './support/site-fixture';
+
+const run = chromiumAvailable();
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/** axe's WCAG 2 A/AA rules on the page as a visitor sees it; each violation as `rule: selector`. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations;
+  });
+  return (found as AxeViolation[]).flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
+describe.runIf(run)('public pages meet WCAG 2 AA as axe checks it', () => {
+  const site = useSite();
+
+  async function open(path: string): Promise<Page> {
+    // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
+    const context = await site.browser.newContext({ bypassCSP: true, locale: 'fa-IR' });
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    await page.goto(`${site.server.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    return page;
+  }
+
+  it.each(['/', '/programs', '/courses', '/about', '/contact', '/login'])('%s', async (path) => {
+    const page = await open(path);
+    try {
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a discounted course: the struck-through price is readable', async () => {
+    const page = await open('/courses');
+    try {
+      const card = page.locator('article', { has: page.locator('del') }).first();
+      await card.waitFor();
+      await card.getByRole('link').first().click();
+      await page.locator('del').first().waitFor();
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a program with its supporters and timeline', async () => {
+    const page = await open('/programs');
+    try {
+      await page.getByRole('region', { name: 'فهرست برنامه‌ها' }).getByRole('link').first().click();
+      await page.waitForURL((url) => /^\/programs\/\d+$/.test(url.pathname));
+      await page.getByRole('heading', { name: 'وضعیت تأمین مالی' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
