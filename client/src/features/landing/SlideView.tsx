@@ -1,6 +1,6 @@
 import { SLIDE_FADE_MS } from '@common/constants';
 import { toPersianDigits } from '@common/digits';
-import { safeUrl } from '@common/html';
+import { safeUrl } from '@common/html-text';
 import { Picture } from '../../components/ui/Picture';
 import type { CarouselSlide } from './types';
 

@@ -1,4 +1,4 @@
-import { safeUrl } from '@common/html';
+import { safeUrl } from '@common/html-text';
 
 /** One component of a page layout (spec doc 3 §3 Layout). */
 export interface LayoutComponent {
