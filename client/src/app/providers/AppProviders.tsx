@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { apolloClient } from '../apollo/client';
 import { SessionProvider } from '../session/SessionProvider';
-import { AppToaster } from './AppToaster';
+import { DeferredToaster } from './DeferredToaster';
 
 /** The providers around every screen; the server passes its own per-request Apollo client. */
 export function AppProviders({
@@ -17,7 +17,7 @@ export function AppProviders({
     <ApolloProvider client={client}>
       <SessionProvider>
         {children}
-        <AppToaster />
+        <DeferredToaster />
       </SessionProvider>
     </ApolloProvider>
   );

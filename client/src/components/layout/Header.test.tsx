@@ -84,7 +84,7 @@ describe('Header', () => {
       expect(localStorage.getItem('token')).toBeNull();
       expect(screen.getByRole('link', { name: 'ورود' })).toBeTruthy();
     });
-    expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید');
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
     success.mockRestore();
   });
 

@@ -2,10 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/useSession';
 import { LogoutDocument } from '../../gql/graphql';
+import { notify } from '../../lib/notify';
 
 export const LOGOUT_SUCCESS_MESSAGE = 'با موفقیت خارج شدید';
 
@@ -44,7 +44,7 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
         navigate(redirectTo, { replace: true });
       });
       void client.clearStore();
-      if (serverOk) toast.success(LOGOUT_SUCCESS_MESSAGE);
+      if (serverOk) notify.success(LOGOUT_SUCCESS_MESSAGE);
     },
     [client, signOut, navigate],
   );

@@ -1,10 +1,16 @@
 import { toPersianDigits } from '@common/digits';
+import { lazy, Suspense } from 'react';
 import { DropdownMenu } from '../../components/ui/DropdownMenu';
 import { BellIcon } from '../../components/ui/icons';
-import { NotificationPanel } from './NotificationPanel';
+import { Spinner } from '../../components/ui/Spinner';
 import { NOTIFICATION_TEXTS } from './notificationTexts';
 import { formatUnreadBadge } from './unreadBadge';
 import { useUnreadCount } from './useUnreadCount';
+
+// The panel (its list, queries and actions) loads with the first opening, not with every page.
+const NotificationPanel = lazy(() =>
+  import('./NotificationPanel').then((module) => ({ default: module.NotificationPanel })),
+);
 
 /** The bell with the unread badge ('۹+' above 9); the panel loads the latest notifications when opened. */
 export function NotificationDropdown() {
@@ -34,7 +40,11 @@ export function NotificationDropdown() {
         </>
       }
     >
-      {(close) => <NotificationPanel unreadCount={unreadCount} onClose={close} />}
+      {(close) => (
+        <Suspense fallback={<Spinner className="w-full py-8" />}>
+          <NotificationPanel unreadCount={unreadCount} onClose={close} />
+        </Suspense>
+      )}
     </DropdownMenu>
   );
 }

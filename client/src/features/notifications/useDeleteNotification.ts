@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import {
   DeleteNotificationDocument,
   NotificationsDocument,
   UnreadNotificationCountDocument,
 } from '../../gql/graphql';
+import { notify } from '../../lib/notify';
 import { NOTIFICATION_TEXTS } from './notificationTexts';
 
 /**
@@ -26,9 +26,9 @@ export function useDeleteNotification(): (id: number) => Promise<void> {
             cache.gc();
           },
         });
-        toast.success(NOTIFICATION_TEXTS.deleted);
+        notify.success(NOTIFICATION_TEXTS.deleted);
       } catch {
-        toast.error(NOTIFICATION_TEXTS.deleteFailed);
+        notify.error(NOTIFICATION_TEXTS.deleteFailed);
       }
     },
     [remove],

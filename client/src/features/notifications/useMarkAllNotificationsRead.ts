@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
 import { MarkAllNotificationsReadDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
+import { notify } from '../../lib/notify';
 import { NOTIFICATION_TEXTS } from './notificationTexts';
 
 /** 'Mark all read': the count drops to 0 and every cached notification turns read, without a refetch. */
@@ -19,9 +19,9 @@ export function useMarkAllNotificationsRead() {
   const markAllRead = async () => {
     try {
       await markAll();
-      toast.success(NOTIFICATION_TEXTS.allRead);
+      notify.success(NOTIFICATION_TEXTS.allRead);
     } catch {
-      toast.error(NOTIFICATION_TEXTS.markAllFailed);
+      notify.error(NOTIFICATION_TEXTS.markAllFailed);
     }
   };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { MarkNotificationReadDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
+import { notify } from '../../lib/notify';
 import { NOTIFICATION_TEXTS } from './notificationTexts';
 
 /** Marks one unread notification read; the cached item and the unread count follow at once. */
@@ -18,7 +18,7 @@ export function useMarkNotificationRead(): (id: number) => Promise<void> {
       try {
         await markRead({ variables: { id } });
       } catch {
-        toast.error(NOTIFICATION_TEXTS.markFailed);
+        notify.error(NOTIFICATION_TEXTS.markFailed);
       }
     },
     [markRead],

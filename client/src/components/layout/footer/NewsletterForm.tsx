@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { SubscribeNewsletterDocument } from '../../../gql/graphql';
+import { notify } from '../../../lib/notify';
 import { readServerError } from '../../../lib/serverError';
 import { Button } from '../../ui/Button';
 import { HydratedFields } from '../../ui/HydratedFields';
@@ -31,12 +31,12 @@ export function NewsletterForm() {
     setError(null);
     try {
       const { data } = await subscribe({ variables: { input: checked.value } });
-      toast.success(data?.subscribeNewsletter.message ?? '');
+      notify.success(data?.subscribeNewsletter.message ?? '');
       setEmail('');
     } catch (failure) {
       const server = readServerError(failure);
       if (server.fieldErrors.email) setError(server.fieldErrors.email);
-      else toast.error(server.message ?? NEWSLETTER_FAILED_MESSAGE);
+      else notify.error(server.message ?? NEWSLETTER_FAILED_MESSAGE);
     }
   };
 
