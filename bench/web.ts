@@ -10,10 +10,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureClientBuilt } from '../scripts/client-build.mjs';
 import { createDatabase, fmt, median, printTable, writeResults } from './lib/common';
-import { type Audit, openLighthouse, type Preset } from './lib/lighthouse';
+import { type Audit, LighthouseRunError, openLighthouse, type Preset } from './lib/lighthouse';
 import { serverEnv, startServerProcess } from './lib/server';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+/** Runs Lighthouse could not finish are repeated, at most this many times per route and preset. */
+const RETRIES = 3;
 const PORT = 43_000 + Math.floor(Math.random() * 1000);
 
 const TARGETS = {
@@ -57,9 +59,18 @@ async function auditAll(preset: Preset, base: string, routes: string[]): Promise
   try {
     for (const route of routes) {
       const runs: Audit[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse.audit(`${base}${route}`));
+      const errors: string[] = [];
+      while (runs.length < RUNS) {
+        try {
+          runs.push(await lighthouse.audit(`${base}${route}`));
+        } catch (error) {
+          if (!(error instanceof LighthouseRunError) || errors.length >= RETRIES) throw error;
+          errors.push(error.message);
+        }
+      }
       results.set(route, medianAudit(runs));
-      process.stdout.write(`  ${preset} ${route}: ${runs.map((r) => r.performance).join(', ')}\n`);
+      const repeated = errors.length > 0 ? ` (${errors.length} run(s) repeated: ${errors.join('; ')})` : '';
+      process.stdout.write(`  ${preset} ${route}: ${runs.map((r) => r.performance).join(', ')}${repeated}\n`);
     }
   } finally {
     await lighthouse.close();

@@ -43,6 +43,9 @@ interface LhrAudit {
   details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
 }
 
+/** Lighthouse could not measure the page this time (see `lhr.runtimeError`); the caller runs it again. */
+export class LighthouseRunError extends Error {}
+
 const pct = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
 /** One Chromium for a preset; `audit` runs Lighthouse (its standard simulated throttling) on one URL. */
@@ -57,6 +60,9 @@ export async function openLighthouse(preset: Preset) {
     async audit(url: string): Promise<Audit> {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      // A run Lighthouse itself could not finish (its trace or page load failed) scores 0: not a measurement.
+      const runtimeError = (result.lhr as { runtimeError?: { code: string; message: string } }).runtimeError;
+      if (runtimeError) throw new LighthouseRunError(`${runtimeError.code}: ${runtimeError.message}`);
       const { categories, audits } = result.lhr as unknown as {
         categories: Record<
           string,
