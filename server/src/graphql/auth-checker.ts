@@ -1,6 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import { DomainError } from '../errors';
-import type { RequestContext, Viewer } from './context';
+import type { RequestContext } from './context';
+import type { Viewer } from './viewer';
 
 /** Who may pass: any viewer (no roles) or one of the named user types; null when `viewer` may. */
 export function refusalFor(viewer: Viewer | null, roles: readonly string[]): DomainError | null {

@@ -1,13 +1,7 @@
-import type { UserType } from '@common/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { createLoaders, type Loaders } from './loaders';
-
-export interface Viewer {
-  userId: number;
-  sessionId: string;
-  userType: UserType;
-}
+import type { Viewer } from './viewer';
 
 /** What every resolver and service call sees for one request, whichever door it came through. */
 export interface RequestContext {

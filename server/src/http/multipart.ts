@@ -11,7 +11,7 @@ import {
 import processRequest from 'graphql-upload/processRequest.mjs';
 import Upload from 'graphql-upload/Upload.mjs';
 import { DomainError, ERROR_KINDS } from '../errors';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from '../graphql/viewer';
 import { earlyCheckFor } from '../rest/early-refusal';
 import { sendGraphqlErrors } from './error-shapes';
 

@@ -1,8 +1,8 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import type { DomainError } from '../errors';
 import { refusalFor } from '../graphql/auth-checker';
-import type { Viewer } from '../graphql/context';
 import { policies, type RootType } from '../graphql/policies';
+import type { Viewer } from '../graphql/viewer';
 
 export type EarlyCheck = (viewer: Viewer | null) => DomainError | null;
 

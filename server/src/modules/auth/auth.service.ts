@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { type PendingSignup, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, type FieldErrors } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.service';
 import { validated } from '../validated';

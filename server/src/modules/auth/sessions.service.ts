@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import type { TokenService } from './tokens';
 
 export interface SessionOrigin {

@@ -4,8 +4,8 @@ import { and, count, countDistinct, desc, eq, max, type SQL, sum } from 'drizzle
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
-import type { Viewer } from '../../graphql/context';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/paging';
+import type { Viewer } from '../../graphql/viewer';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { findUsableMethod, toPublicMethod } from '../payment-methods/payment-method-lookup';
 import type { PublicProgramLookup } from '../programs/programs.loaders';

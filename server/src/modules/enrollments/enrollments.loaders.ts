@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enrollments } from '../../db/schema';
-import type { Viewer } from '../../graphql/context';
 import { keyedLoader } from '../../graphql/loader';
+import type { Viewer } from '../../graphql/viewer';
 
 /** Per-request loader of the signed-in viewer's enrolment in many courses (null for guests). */
 export function createEnrollmentLoaders(db: Db, viewer: Viewer | null) {

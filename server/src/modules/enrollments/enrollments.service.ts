@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, users } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import { COURSE_NOT_FOUND } from '../courses/courses.service';
 import {
   findUsableMethod,

@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import { validated } from '../validated';
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -9,7 +9,7 @@ import { allowedOrigin } from '../../config/origins';
 import type { Db } from '../../db/client';
 import { courses, donations, enrollments, payments, programs, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
 import type { RateLimiter } from '../auth/rate-limiter';
 import {

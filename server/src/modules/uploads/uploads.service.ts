@@ -9,7 +9,7 @@ import type { UploadLimitSettings } from '../../config/uploads-config';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import { CONTENT_TYPES, type FileStorage } from '../../storage/file-storage';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { readImageDimensions } from './image-dimensions';

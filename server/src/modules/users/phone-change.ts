@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import type { OtpService } from '../auth/otp.service';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { NotificationService } from '../notifications/notifications.service';

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import type { NotificationService } from '../notifications/notifications.service';
