@@ -52,6 +52,9 @@ export interface RestRoute<TData = unknown, TVars = Record<string, unknown>> {
   multipart?: { files: string[]; maxFileSize: number; tooLargeMessage?: string };
 }
 
+/** A JSON body as the operation's `input`. */
+export const bodyAsInput = <T>({ body }: RestInput) => ({ input: (body ?? {}) as T });
+
 /** Keeps each row's types checked against its own operation. */
 export function defineRoute<TData, TVars>(route: RestRoute<TData, TVars>): RestRoute<TData, TVars> {
   return route;

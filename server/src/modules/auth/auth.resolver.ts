@@ -1,10 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
 import type { UserService } from '../users/users.service';
 import { User } from '../users/users.types';
 import { LoginInput, MobileLoginInput, SendOtpInput, SignupInput, VerifyOtpInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
-import { ActionResult, AuthPayload } from './auth.types';
+import { AuthPayload } from './auth.types';
 
 const origin = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 

@@ -6,11 +6,8 @@ import {
   RestSignupDocument,
   RestVerifyOtpDocument,
 } from '../../rest/gql/graphql';
-import { defineRoute, type RestInput } from '../../rest/route';
+import { bodyAsInput, defineRoute } from '../../rest/route';
 import { authMessages } from './auth.messages';
-
-/** A JSON body as the operation's `input`. */
-export const bodyAsInput = <T>({ body }: RestInput) => ({ input: (body ?? {}) as T });
 
 export const authRoutes = [
   defineRoute({

@@ -19,12 +19,3 @@ export class AuthPayload {
   @Field(() => String, { description: 'Persian text for the success toast.' })
   message!: string;
 }
-
-@ObjectType({ description: 'The answer of a call that only succeeds or fails.' })
-export class ActionResult {
-  @Field(() => Boolean)
-  ok!: boolean;
-
-  @Field(() => String, { description: 'Persian text for the success toast.' })
-  message!: string;
-}

@@ -8,8 +8,7 @@ import {
   RestRecentNotificationsDocument,
   RestUnreadNotificationCountDocument,
 } from '../../rest/gql/graphql';
-import { defineRoute } from '../../rest/route';
-import { bodyAsInput } from '../auth/auth.routes';
+import { bodyAsInput, defineRoute } from '../../rest/route';
 
 const id = { id: { type: 'int', description: 'Notification id' } } as const;
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { ActionResult } from '../auth/auth.types';
+import { ActionResult } from '../../graphql/action-result';
 import { type PaymentMethodAdminService, paymentMethodAdminMessages } from './payment-method-admin.service';
 import { AdminPaymentMethod, PaymentMethodInput } from './payment-method-admin.types';
 

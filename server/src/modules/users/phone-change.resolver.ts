@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
-import { ActionResult } from '../auth/auth.types';
 import { viewerOf } from '../viewer';
 import type { PhoneChangeService } from './phone-change';
 import { ConfirmPhoneChangeInput } from './users.inputs';

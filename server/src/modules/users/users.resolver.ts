@@ -10,8 +10,8 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
-import { ActionResult } from '../auth/auth.types';
 import { viewerOf } from '../viewer';
 import { dashboardStats } from './dashboard-stats';
 import { type DonationSummary, donationSummary } from './donation-summary';

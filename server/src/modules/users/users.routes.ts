@@ -12,8 +12,7 @@ import {
   RestUpdatePrivacySettingsDocument,
   RestUpdateProfileDocument,
 } from '../../rest/gql/graphql';
-import { defineRoute } from '../../rest/route';
-import { bodyAsInput } from '../auth/auth.routes';
+import { bodyAsInput, defineRoute } from '../../rest/route';
 import { userMessages } from './users.messages';
 
 const updateProfile = {
