@@ -6,7 +6,7 @@ import { type Database, openDatabase } from './db/client';
 import { embeddedDatabaseIsNew, setUpEmbeddedDatabase } from './db/embedded-setup';
 import { seedIfEmpty } from './db/seed/seed';
 import { startHousekeeping } from './jobs/housekeeping';
-import { startReconciliation } from './payments/reconciliation';
+import { startReconciliation } from './jobs/reconciliation';
 import { assertPortFree, explainDatabaseError, StartupError } from './startup-errors';
 
 export const VERSION: string = JSON.parse(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donations, payments, programs } from '../db/schema';
 import { choose, donate, openFundraisingApp, requestPayment } from '../testing/fundraising';
 import type { TestApp } from '../testing/test-app';
@@ -67,13 +67,30 @@ describe('payment reconciliation', () => {
     expect(await statusOf(id)).toBe('PENDING');
   });
 
-  it('the job can be switched off and stopped', () => {
-    const stop = startReconciliation(t.app.services.payments, { intervalSeconds: 0, afterMinutes: 5 });
-    stop();
-    const stopRunning = startReconciliation(t.app.services.payments, {
-      intervalSeconds: 3600,
-      afterMinutes: 5,
-    });
-    stopRunning();
+  it('the job runs on its interval, not at all when switched off, and no more once stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const service = t.app.services.payments;
+    const stale = vi.spyOn(service, 'stalePendingAttempts');
+    try {
+      const stopOff = startReconciliation(service, { intervalSeconds: 0, afterMinutes: 5 });
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(stale).not.toHaveBeenCalled();
+      stopOff();
+
+      const stop = startReconciliation(service, { intervalSeconds: 60, afterMinutes: 5 });
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(stale).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(stale).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(stale).toHaveBeenCalledTimes(2));
+
+      stop();
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(stale).toHaveBeenCalledTimes(2);
+    } finally {
+      stale.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

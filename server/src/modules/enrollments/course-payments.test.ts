@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, notifications, payments } from '../../db/schema';
-import { reconcilePayments } from '../../payments/reconciliation';
+import { reconcilePayments } from '../../jobs/reconciliation';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import {
   callback,
