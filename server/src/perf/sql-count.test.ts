@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { createLoaders } from '../graphql/loaders';
 import {
   chapters,
   courses,
@@ -196,5 +197,22 @@ describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
     );
     expect(answer.data?.publicProgram?.id).toBe(1);
     expect(logger.statements.filter((q) => /from "programs"/.test(q))).toHaveLength(1);
+  });
+
+  it("members' donation totals cost the same statements for 5 members as for 50 (no query per member)", async () => {
+    const memberIds = (await t.db.select({ id: users.id }).from(users).orderBy(users.id).limit(50)).map(
+      (row) => row.id,
+    );
+    expect(memberIds).toHaveLength(50);
+    const statementsFor = async (ids: number[]) => {
+      const loaders = createLoaders(t.db, null);
+      logger.reset();
+      const summaries = await Promise.all(ids.map((id) => loaders.donationSummaryByUserId.load(id)));
+      expect(summaries.map((summary) => typeof summary.totalDonations)).toEqual(ids.map(() => 'number'));
+      return logger.count;
+    };
+    const few = await statementsFor(memberIds.slice(0, 5));
+    expect(await statementsFor(memberIds)).toBe(few);
+    expect(few).toBe(2);
   });
 });

@@ -14,7 +14,6 @@ import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
 import { viewerOf } from '../viewer';
 import { dashboardStats } from './dashboard-stats';
-import { type DonationSummary, donationSummary } from './donation-summary';
 import { profileCompletion } from './profile-completion';
 import {
   ChangePasswordInput,
@@ -33,16 +32,7 @@ import {
   User,
 } from './users.types';
 
-/** One donation summary per user and request, however many of its fields are asked for. */
-const summaries = new WeakMap<RequestContext, Map<number, Promise<DonationSummary>>>();
-
-function summaryOf(ctx: RequestContext, userId: number): Promise<DonationSummary> {
-  const byUser = summaries.get(ctx) ?? new Map<number, Promise<DonationSummary>>();
-  summaries.set(ctx, byUser);
-  const summary = byUser.get(userId) ?? donationSummary(ctx.db, userId);
-  byUser.set(userId, summary);
-  return summary;
-}
+const summaryOf = (ctx: RequestContext, userId: number) => ctx.loaders.donationSummaryByUserId.load(userId);
 
 @Resolver(() => User)
 export class UserResolver {
