@@ -12,6 +12,7 @@ describe('server errors', () => {
   it('reads the Persian message, the code and the field messages', () => {
     const error = graphqlError('کد تایید نادرست است', {
       code: 'BAD_USER_INPUT',
+      userFacing: true,
       fieldErrors: { otpCode: 'کد تایید نادرست است', junk: 3 },
     });
     expect(readServerError(error)).toEqual({
@@ -20,6 +21,14 @@ describe('server errors', () => {
       fieldErrors: { otpCode: 'کد تایید نادرست است' },
     });
     expect(serverErrorMessage(error, fallbacks)).toBe('کد تایید نادرست است');
+  });
+
+  it('shows only the messages the server marked as written for people', () => {
+    const unmarked = graphqlError('پیامی که برای کاربر نوشته نشده', { code: 'BAD_USER_INPUT' });
+    expect(readServerError(unmarked).message).toBeNull();
+    expect(serverErrorMessage(unmarked, fallbacks)).toBe('رد شد');
+    const marked = graphqlError('Too many requests', { code: 'RATE_LIMITED', userFacing: true });
+    expect(serverErrorMessage(marked, fallbacks)).toBe('Too many requests');
   });
 
   it('falls back for English refusals and for network failures', () => {

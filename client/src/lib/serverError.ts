@@ -1,15 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { USER_FACING_EXTENSION } from '@common/error-extensions';
 
 export interface ServerErrorInfo {
-  /** The server's own Persian message, or null (no answer, or GraphQL's English refusals). */
+  /** The server's message when it marked it as written for a person, else null (no answer, GraphQL's refusals). */
   message: string | null;
   /** `extensions.code` of the first error ('BAD_USER_INPUT', 'UNAUTHENTICATED' …). */
   code: string | null;
   /** `extensions.fieldErrors`: field name → Persian message. */
   fieldErrors: Record<string, string>;
 }
-
-const PERSIAN = /[\u0600-\u06FF]/;
 
 function stringEntries(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object') return {};
@@ -24,7 +23,7 @@ export function readServerError(error: unknown): ServerErrorInfo {
   const [first] = error.errors;
   const code = first?.extensions?.code;
   return {
-    message: first?.message && PERSIAN.test(first.message) ? first.message : null,
+    message: first?.message && first.extensions?.[USER_FACING_EXTENSION] === true ? first.message : null,
     code: typeof code === 'string' ? code : null,
     fieldErrors: stringEntries(first?.extensions?.fieldErrors),
   };

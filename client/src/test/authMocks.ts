@@ -32,6 +32,15 @@ export const codeSent = () =>
 /** A refused call as Apollo Server formats a DomainError. */
 export function domainError(message: string, code: string, fieldErrors?: Record<string, string>) {
   return {
-    errors: [new GraphQLError(message, { extensions: { code, ...(fieldErrors && { fieldErrors }) } })],
+    errors: [
+      new GraphQLError(message, {
+        extensions: { code, userFacing: true, ...(fieldErrors && { fieldErrors }) },
+      }),
+    ],
   };
+}
+
+/** A refusal whose message was not written for people (graphql-js's own, a gateway's): no userFacing mark. */
+export function unmarkedError(message: string, code: string) {
+  return { errors: [new GraphQLError(message, { extensions: { code } })] };
 }

@@ -1,4 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
+import { USER_FACING_EXTENSION } from '@common/error-extensions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
@@ -44,7 +45,7 @@ function formatWith(log: FastifyBaseLogger) {
       message: ERROR_KINDS.INTERNAL.defaultMessage,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: ERROR_KINDS.INTERNAL.graphqlCode },
+      extensions: { code: ERROR_KINDS.INTERNAL.graphqlCode, [USER_FACING_EXTENSION]: true },
     };
   };
 }
@@ -57,6 +58,7 @@ function formatDomainError(formatted: GraphQLFormattedError, error: DomainError)
     path: formatted.path,
     extensions: {
       code: kind.graphqlCode,
+      [USER_FACING_EXTENSION]: true,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
     },
   };

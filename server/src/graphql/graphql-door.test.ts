@@ -100,9 +100,16 @@ describe('the GraphQL door', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
-  it('answers invalid queries with a GraphQL error code', async () => {
+  it('answers invalid queries with a GraphQL error code, not marked as a message for people', async () => {
     const answer = await t.gql('{ noSuchField }');
     expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(answer.errors?.[0].extensions?.userFacing).toBeUndefined();
+  });
+
+  it("marks a domain error's Persian message as written for people", async () => {
+    const answer = await t.gql('{ myProfile { id } }');
+    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', userFacing: true });
+    expect(answer.errors?.[0].message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('does not serve the GraphQL IDE landing page from a CDN', async () => {

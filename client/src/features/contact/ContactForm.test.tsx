@@ -115,7 +115,7 @@ describe('ContactForm', () => {
           errors: [
             {
               message: 'تعداد پیام‌های ارسالی شما بیش از حد مجاز است.',
-              extensions: { code: 'RATE_LIMITED' },
+              extensions: { code: 'RATE_LIMITED', userFacing: true },
             },
           ],
         },
@@ -135,7 +135,11 @@ describe('ContactForm', () => {
           errors: [
             {
               message: 'این ایمیل پذیرفته نیست',
-              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'این ایمیل پذیرفته نیست' } },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                userFacing: true,
+                fieldErrors: { email: 'این ایمیل پذیرفته نیست' },
+              },
             },
           ],
         }),

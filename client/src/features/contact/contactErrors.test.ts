@@ -11,6 +11,7 @@ describe('contactSubmitError', () => {
   it('keeps the server message and its per-field messages', () => {
     const error = graphqlError('ایمیل الزامی است', {
       code: 'BAD_USER_INPUT',
+      userFacing: true,
       fieldErrors: { email: 'ایمیل الزامی است', bogus: 1 },
     });
     expect(contactSubmitError(error)).toEqual({

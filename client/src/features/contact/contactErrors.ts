@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { readServerError } from '../../lib/serverError';
 
 export const CONTACT_ERRORS = {
   invalidData: 'اطلاعات ارسالی نامعتبر است. لطفاً فیلدها را بررسی کنید.',
@@ -11,17 +12,8 @@ export interface ContactSubmitError {
   fieldErrors: Record<string, string>;
 }
 
-const PERSIAN = /[\u0600-\u06FF]/;
-
-function fieldErrorsOf(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 /** GraphQL's own (English) refusals: a bad request is 'invalid data', an internal error 'server error'. */
-function messageForCode(code: unknown): string {
+function messageForCode(code: string | null): string {
   if (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST')
     return CONTACT_ERRORS.invalidData;
   if (code === 'INTERNAL_SERVER_ERROR') return CONTACT_ERRORS.server;
@@ -29,16 +21,14 @@ function messageForCode(code: unknown): string {
 }
 
 /**
- * What to tell the sender when a message fails (spec doc 2 §8): the server's own (Persian) message with
+ * What to tell the sender when a message fails (spec doc 2 §8): the server's message for people, with
  * its per-field messages; otherwise by HTTP status: 400 'invalid data', 500 and above 'server error',
  * anything else (no connection …) 'submit error'.
  */
 export function contactSubmitError(error: unknown): ContactSubmitError {
   if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    const fieldErrors = fieldErrorsOf(first?.extensions?.fieldErrors);
-    if (first?.message && PERSIAN.test(first.message)) return { message: first.message, fieldErrors };
-    return { message: messageForCode(first?.extensions?.code), fieldErrors };
+    const { message, code, fieldErrors } = readServerError(error);
+    return { message: message ?? messageForCode(code), fieldErrors };
   }
   if (ServerError.is(error)) {
     if (error.statusCode === 400) return { message: CONTACT_ERRORS.invalidData, fieldErrors: {} };

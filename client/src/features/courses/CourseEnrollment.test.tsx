@@ -162,7 +162,11 @@ describe('enrolling from the course page', () => {
       courseMock(7, freeCourse),
       {
         request: { query: EnrollInCourseDocument, variables: { courseId: 7, paymentMethod: null } },
-        result: { errors: [{ message: 'ظرفیت این دوره تکمیل شده است', extensions: { code: 'CONFLICT' } }] },
+        result: {
+          errors: [
+            { message: 'ظرفیت این دوره تکمیل شده است', extensions: { code: 'CONFLICT', userFacing: true } },
+          ],
+        },
       },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'شروع رایگان دوره' }));

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnlyRoute } from '../../../app/guards/GuestOnlyRoute';
 import { SessionProvider } from '../../../app/session/SessionProvider';
 import { MobileLoginDocument, VerifyOtpDocument } from '../../../gql/graphql';
-import { authPayload, codeSent, domainError, type Mock } from '../../../test/authMocks';
+import { authPayload, codeSent, domainError, type Mock, unmarkedError } from '../../../test/authMocks';
 import { LoginPage } from './LoginPage';
 
 const PHONE = '09121234567';
@@ -222,7 +222,7 @@ describe('/login', () => {
     const { user } = renderLogin([
       loginMock(
         { phoneNumber: PHONE, useOtp: true },
-        domainError('Unexpected error', 'INTERNAL_SERVER_ERROR'),
+        unmarkedError('Unexpected error', 'INTERNAL_SERVER_ERROR'),
       ),
     ]);
     await user.type(phoneField(), PHONE);
