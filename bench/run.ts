@@ -2,7 +2,8 @@
  * `npm run bench`: seeds the realistic data set into a fresh PostgreSQL database, starts the real server
  * and the bare baseline as child processes pinned to core 0, and measures them with autocannon pinned to
  * core 1: interleaved targets, BENCH_ROUNDS rounds (≥ 2, default 3), medians; ratios are the median of
- * per-round ratios. Prints the tables, writes
+ * per-round ratios. The same server also runs on its embedded database (PGlite, demo seed), as `npm start`
+ * does on a bare machine. Prints the tables, writes
  * bench/results/bench-*.json, and exits 1 when a target is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ const CONNECTIONS = [32, 100] as const;
 const STACK_PORT = 41_000 + Math.floor(Math.random() * 1000);
 const BASELINE_PORT = STACK_PORT + 1000;
 const PEER_PORT = STACK_PORT + 2000;
+const EMBEDDED_PORT = STACK_PORT + 3000;
 
 const gql = (query: string, variables: Record<string, unknown> = {}): WorkerRequest => ({
   method: 'POST',
@@ -39,7 +41,7 @@ const LANDING = `query PublicLanding { publicLanding {
 
 interface Target {
   name: string;
-  server: 'stack' | 'baseline' | 'peer';
+  server: 'stack' | 'baseline' | 'peer' | 'embedded';
   requests: WorkerRequest[];
 }
 
@@ -82,6 +84,18 @@ const targets: Target[] = [
     ],
   },
   { name: 'landing data (GraphQL)', server: 'stack', requests: [gql(SLIDES), gql(LANDING)] },
+  // `npm start` on a bare machine: the same server on its embedded database (PGlite) with the demo seed
+  // (development mode: production refuses demo data).
+  {
+    name: 'REST programs list, embedded database (demo seed)',
+    server: 'embedded',
+    requests: [{ method: 'GET', path: '/api/programs?status=ACTIVE&page=0&size=100' }],
+  },
+  {
+    name: 'landing data (GraphQL), embedded database',
+    server: 'embedded',
+    requests: [gql(SLIDES), gql(LANDING)],
+  },
 ];
 
 /** Static files as a browser asks for them (the precompressed brotli file) and a server-rendered page. */
@@ -125,6 +139,7 @@ async function main(): Promise<number> {
   targets.push(...clientTargets());
   const database = await createDatabase('bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const embeddedDataDir = mkdtempSync(path.join(tmpdir(), 'bench-embedded-'));
   const servers: ServerProcess[] = [];
   try {
     const seeded = await seedBenchData(database.url);
@@ -151,7 +166,19 @@ async function main(): Promise<number> {
       script: path.join(ROOT, 'bench/lib/fastify-peer-server.ts'),
     });
     servers.push(peer);
-    const urlOf = (t: Target) => ({ stack: stack.url, baseline: baseline.url, peer: peer.url })[t.server];
+    const embeddedEnv = serverEnv('development', '', EMBEDDED_PORT, embeddedDataDir, {
+      SEED_ON_START: 'true',
+    });
+    delete embeddedEnv.DATABASE_URL;
+    const embedded = await startServerProcess({
+      env: embeddedEnv,
+      port: EMBEDDED_PORT,
+      core: 0,
+      readyTimeoutMs: 180_000,
+    });
+    servers.push(embedded);
+    const urlOf = (t: Target) =>
+      ({ stack: stack.url, baseline: baseline.url, peer: peer.url, embedded: embedded.url })[t.server];
 
     for (const t of targets) {
       await runLoad({ url: urlOf(t), connections: 32, durationSeconds: 2, requests: t.requests });
@@ -295,6 +322,7 @@ async function main(): Promise<number> {
     for (const s of servers) await s.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(embeddedDataDir, { recursive: true, force: true });
   }
 }
 
