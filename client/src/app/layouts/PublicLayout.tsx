@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/layout/Footer';
-import { Header } from '../../components/layout/Header';
+import { SiteHeader } from './SiteHeader';
 
 /** Header, page content and footer for the public site and member pages. */
 export function PublicLayout() {
@@ -12,7 +12,7 @@ export function PublicLayout() {
       >
         پرش به محتوای اصلی
       </a>
-      <Header />
+      <SiteHeader />
       <main id="main-content" className="flex-1">
         <Outlet />
       </main>

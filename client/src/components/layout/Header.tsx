@@ -1,8 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session/useSession';
-import { useLogout } from '../../features/auth/useLogout';
-import { NotificationDropdown } from '../../features/notifications/NotificationDropdown';
 import { ButtonLink } from '../ui/Button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
@@ -10,9 +8,15 @@ import { MobileMenu } from './MobileMenu';
 import { MAIN_NAV } from './navItems';
 import { UserMenu } from './UserMenu';
 
-export function Header() {
+interface HeaderProps {
+  /** Shown to a signed-in member beside their menu (the notification bell). */
+  notifications?: ReactNode;
+  onLogout: () => void;
+}
+
+/** The site's header: logo, main links, and the guest's buttons or the member's menu. */
+export function Header({ notifications, onLogout }: HeaderProps) {
   const { user, isAuthenticated } = useSession();
-  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -47,10 +51,10 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {signedInUser && <NotificationDropdown />}
+          {signedInUser && notifications}
           <div className="hidden items-center gap-2 sm:flex">
             {signedInUser ? (
-              <UserMenu user={signedInUser} onLogout={() => void logout()} />
+              <UserMenu user={signedInUser} onLogout={onLogout} />
             ) : (
               <>
                 <ButtonLink to="/login" variant="ghost" size="sm">
@@ -79,7 +83,7 @@ export function Header() {
         open={menuOpen}
         user={signedInUser}
         onClose={() => setMenuOpen(false)}
-        onLogout={() => void logout()}
+        onLogout={onLogout}
       />
     </header>
   );

@@ -3,13 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session/SessionProvider';
-import { sessionStore } from '../../app/session/sessionStore';
 import { LogoutDocument } from '../../gql/graphql';
 import type { Mock } from '../../test/authMocks';
 import { makeUser } from '../../test/fixtures';
 import { unreadCountMock } from '../../test/notificationMocks';
-import { Header } from './Header';
+import { SessionProvider } from '../session/SessionProvider';
+import { sessionStore } from '../session/sessionStore';
+import { SiteHeader } from './SiteHeader';
 
 const logoutMock = (result: Mock['result'] | Error): Mock =>
   result instanceof Error
@@ -21,14 +21,14 @@ function renderHeader(mocks: Mock[] = [unreadCountMock(0)]) {
     <MockedProvider mocks={mocks}>
       <SessionProvider>
         <MemoryRouter>
-          <Header />
+          <SiteHeader />
         </MemoryRouter>
       </SessionProvider>
     </MockedProvider>,
   );
 }
 
-describe('Header', () => {
+describe('the site header', () => {
   it('shows the main links', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'منوی اصلی' });
