@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import type { Logger } from 'drizzle-orm/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { createLoaders } from '../graphql/loaders';
 import {
   chapters,
   courses,
@@ -15,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { seed } from '../db/seed/seed';
+import { createLoaders } from '../graphql/loaders';
 import type { AnyRestRoute } from '../rest/route';
 import { restRoutes } from '../rest/routes';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';

@@ -25,7 +25,13 @@ describe('donation summaries of many members at once', () => {
       .returning();
     const done = { paymentMethod: 'x', status: 'COMPLETED' as const };
     await t.db.insert(donations).values([
-      { ...done, programId: books.id, userId: first.id, amount: 100_000, completedAt: new Date('2020-01-01') },
+      {
+        ...done,
+        programId: books.id,
+        userId: first.id,
+        amount: 100_000,
+        completedAt: new Date('2020-01-01'),
+      },
       { ...done, programId: tuition.id, userId: first.id, amount: 300_000, completedAt: new Date() },
       { ...done, programId: books.id, userId: second.id, amount: 50_000, completedAt: new Date() },
       { ...done, programId: books.id, userId: second.id, amount: 70_000, completedAt: new Date() },
