@@ -1,9 +1,11 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, PROGRAM_TYPES, type ProgramStatus } from '@common/enums';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../../server/src/db/client';
-import { chapters, courses, donations, lessons, programs, users } from '../../server/src/db/schema';
+import { type Database, type Db, openDatabase } from '../../server/src/db/client';
+import { chapters, donations, lessons, users } from '../../server/src/db/schema';
 import { seed } from '../../server/src/db/seed/seed';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
+import { insertCourses } from '../../server/src/modules/courses/course-writer';
+import { insertPrograms } from '../../server/src/modules/programs/program-writer';
 
 export const SIZES = { programs: 200, donations: 20_000, courses: 300, users: 5_000 } as const;
 export const CHAPTERS_PER_COURSE = 4;
@@ -88,15 +90,13 @@ export async function seedBenchData(databaseUrl: string): Promise<SeedReport> {
         benefits: 'کمک‌هزینه‌ی تحصیلی',
         timeline: [{ date: isoDate(today), event: 'آغاز ثبت‌نام', status: 'DONE' }],
         coordinatorName: 'هماهنگ‌کننده',
-        searchText: `${name} ${description}`,
         createdAt: new Date(today.getTime() - i * 3_600_000),
       };
     });
     const programIds: number[] = [];
     await db.transaction(async (tx) => {
       for (const batch of batches(programRows)) {
-        const inserted = await tx.insert(programs).values(batch).returning({ id: programs.id });
-        programIds.push(...inserted.map((r) => r.id));
+        programIds.push(...(await insertPrograms(tx as unknown as Db, batch)));
       }
     });
     const publicProgramIds = programIds.slice(0, 190);
@@ -139,7 +139,6 @@ export async function seedBenchData(databaseUrl: string): Promise<SeedReport> {
         status: i < 280 ? ('PUBLISHED' as const) : ('DRAFT' as const),
         skills: ['مهارت یک', 'مهارت دو'],
         instructorName: 'مدرس',
-        searchText: title,
         publishedAt: new Date(today.getTime() - i * 3_600_000),
         createdAt: new Date(today.getTime() - i * 3_600_000),
       };
@@ -148,8 +147,7 @@ export async function seedBenchData(databaseUrl: string): Promise<SeedReport> {
     const chapterIds: number[] = [];
     await db.transaction(async (tx) => {
       for (const batch of batches(courseRows)) {
-        const inserted = await tx.insert(courses).values(batch).returning({ id: courses.id });
-        courseIds.push(...inserted.map((r) => r.id));
+        courseIds.push(...(await insertCourses(tx as unknown as Db, batch)));
       }
       const chapterRows = courseIds.flatMap((courseId) =>
         Array.from({ length: CHAPTERS_PER_COURSE }, (_, c) => ({

@@ -1,25 +1,24 @@
-import { normalizeSearchText } from '@common/text';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { paymentMethods, programs } from '../db/schema';
+import { insertPrograms } from '../modules/programs/program-writer';
 import { createTestApp, type TestApp } from './test-app';
 
 type ProgramInsert = typeof programs.$inferInsert;
 
-/** A program straight in the database (ACTIVE SCHOLARSHIP unless told), with its search text. */
+/** A program straight in the database (ACTIVE SCHOLARSHIP unless told), through the program writer. */
 export async function insertProgram(t: TestApp, extra: Partial<ProgramInsert> = {}) {
-  const name = extra.name ?? 'برنامه آزمایشی';
-  const description = extra.description ?? 'توضیحات برنامه آزمایشی';
-  const [row] = await t.db
-    .insert(programs)
-    .values({
+  const { searchText: _derived, ...given } = extra;
+  const [id] = await insertPrograms(t.db, [
+    {
       programType: 'SCHOLARSHIP',
       status: 'ACTIVE',
-      ...extra,
-      name,
-      description,
-      searchText: normalizeSearchText(`${name} ${description}`),
-    })
-    .returning();
+      ...given,
+      name: extra.name ?? 'برنامه آزمایشی',
+      description: extra.description ?? 'توضیحات برنامه آزمایشی',
+    },
+  ]);
+  const [row] = await t.db.select().from(programs).where(eq(programs.id, id));
   return row;
 }
 

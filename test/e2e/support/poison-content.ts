@@ -11,6 +11,8 @@ import {
   slides,
   users,
 } from '../../../server/src/db/schema';
+import { updateCourse } from '../../../server/src/modules/courses/course-writer';
+import { updateProgram } from '../../../server/src/modules/programs/program-writer';
 import { DEMO } from './site';
 import { XSS_PAYLOADS, XSS_URLS } from './xss-payloads';
 
@@ -110,35 +112,34 @@ export async function poisonContent(db: Db): Promise<PoisonedIds> {
 
   const programRows = await db.select({ id: programs.id }).from(programs);
   for (const [i, row] of programRows.entries()) {
-    await db
-      .update(programs)
-      .set({
-        name: ALL,
-        description: ALL,
-        location: ALL,
-        duration: ALL,
-        eligibilityCriteria: ALL,
-        requiredDocuments: ALL,
-        benefits: ALL,
-        requirements: ALL,
-        timeline: XSS_PAYLOADS.map((p, n) => ({ id: `t${n}`, date: p, event: p, status: p })),
-        coordinatorName: ALL,
-        coordinatorEmail: payload(i),
-        coordinatorPhone: payload(i + 1),
-      })
-      .where(eq(programs.id, row.id));
+    await updateProgram(db, row.id, {
+      name: ALL,
+      description: ALL,
+      location: ALL,
+      duration: ALL,
+      eligibilityCriteria: ALL,
+      requiredDocuments: ALL,
+      benefits: ALL,
+      requirements: ALL,
+      timeline: XSS_PAYLOADS.map((p, n) => ({ id: `t${n}`, date: p, event: p, status: p })),
+      coordinatorName: ALL,
+      coordinatorEmail: payload(i),
+      coordinatorPhone: payload(i + 1),
+    });
   }
 
-  await db.update(courses).set({
-    title: ALL,
-    shortDescription: ALL,
-    description: ALL,
-    whatYouWillLearn: ALL,
-    requirements: ALL,
-    targetAudience: ALL,
-    skills: [...XSS_PAYLOADS],
-    instructorName: ALL,
-  });
+  for (const row of await db.select({ id: courses.id }).from(courses)) {
+    await updateCourse(db, row.id, {
+      title: ALL,
+      shortDescription: ALL,
+      description: ALL,
+      whatYouWillLearn: ALL,
+      requirements: ALL,
+      targetAudience: ALL,
+      skills: [...XSS_PAYLOADS],
+      instructorName: ALL,
+    });
+  }
   await db.update(chapters).set({ title: ALL, description: ALL });
   await db.update(lessons).set({ title: ALL, description: ALL });
   await db.update(users).set({ firstName: ALL, lastName: ALL }).where(eq(users.phoneNumber, DEMO.student));

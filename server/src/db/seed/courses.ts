@@ -1,7 +1,7 @@
-import { buildCourseSearchText } from '../../modules/courses/course-search';
-import type { chapters, courses, lessons } from '../schema';
+import type { CourseValues } from '../../modules/courses/course-writer';
+import type { chapters, lessons } from '../schema';
 
-type CourseRow = typeof courses.$inferInsert;
+type CourseRow = CourseValues;
 type ChapterRow = Omit<typeof chapters.$inferInsert, 'courseId'>;
 type LessonRow = Omit<typeof lessons.$inferInsert, 'chapterId'>;
 
@@ -32,11 +32,10 @@ function chapter(order: number, title: string, items: Array<[string, number, 'VI
   };
 }
 
-function course(c: Omit<CourseRow, 'searchText'>, parts: SeedCourse['chapters']): SeedCourse {
+function course(c: CourseRow, parts: SeedCourse['chapters']): SeedCourse {
   return {
     course: {
       ...c,
-      searchText: buildCourseSearchText(c),
       publishedAt: c.status === 'PUBLISHED' ? PUBLISHED_AT : null,
     },
     chapters: parts,

@@ -1,12 +1,8 @@
-import { normalizeSearchText } from '@common/text';
-import type { programs } from '../schema';
+import type { ProgramValues } from '../../modules/programs/program-writer';
 
-type Program = typeof programs.$inferInsert;
+type Program = ProgramValues;
 
-const program = (p: Omit<Program, 'searchText'>): Program => ({
-  ...p,
-  searchText: normalizeSearchText(`${p.name} ${p.description ?? ''}`),
-});
+const program = (p: Program): Program => p;
 
 const coordinator = (name: string, n: number) => ({
   coordinatorName: name,

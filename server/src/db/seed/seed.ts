@@ -1,3 +1,5 @@
+import { insertCourses } from '../../modules/courses/course-writer';
+import { insertPrograms } from '../../modules/programs/program-writer';
 import type { Db } from '../client';
 import {
   chapters,
@@ -22,11 +24,11 @@ export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(slides).values(seedSlides);
     await tx.insert(landingContents).values(seedLandingContents);
-    await tx.insert(programs).values(seedPrograms);
+    await insertPrograms(tx as unknown as Db, seedPrograms);
     await tx.insert(paymentMethods).values(seedPaymentMethods);
     await tx.insert(pageLayouts).values(seedPageLayouts);
     for (const { course, chapters: parts } of seedCourses) {
-      const [{ id: courseId }] = await tx.insert(courses).values(course).returning({ id: courses.id });
+      const [courseId] = await insertCourses(tx as unknown as Db, [course]);
       for (const part of parts) {
         const [{ id: chapterId }] = await tx
           .insert(chapters)

@@ -1,15 +1,11 @@
 import type { Db } from '../../db/client';
-import { chapters, courses, lessons } from '../../db/schema';
-import { buildCourseSearchText } from './course-search';
+import { chapters, lessons } from '../../db/schema';
+import { type CourseValues, insertCourses as writeCourses } from './course-writer';
 
-type NewCourse = typeof courses.$inferInsert;
-
-/** Inserts courses for a test, filling the stored search text the way the course editor will. */
-export async function insertCourses(db: Db, rows: Array<Omit<NewCourse, 'searchText'>>) {
-  return db
-    .insert(courses)
-    .values(rows.map((row) => ({ ...row, searchText: buildCourseSearchText(row) })))
-    .returning({ id: courses.id, title: courses.title });
+/** Inserts courses for a test through the course writer (which derives their search text). */
+export async function insertCourses(db: Db, rows: CourseValues[]) {
+  const ids = await writeCourses(db, rows);
+  return ids.map((id, i) => ({ id, title: rows[i].title }));
 }
 
 /** Two chapters (inserted out of order) with lessons (also out of order) for `courseId`. */
