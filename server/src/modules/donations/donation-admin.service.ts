@@ -1,6 +1,5 @@
 import { DASHBOARD_DONATIONS_LIMIT } from '@common/constants';
 import type { DonationStatus } from '@common/enums';
-import { donationStatusLabels } from '@common/labels';
 import { and, asc, count, countDistinct, desc, eq, gte, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
@@ -10,16 +9,8 @@ import { startOfJalaliMonth } from '../users/donation-summary';
 import type { DonationCompletion } from './donation-completion';
 import { giverKey, roundedAverage, selectDonations, toDonation } from './donation-view';
 import type { AdminDonationsArgs } from './donations.inputs';
+import { adminDonationMessages } from './donations.messages';
 import type { AdminDonationStats, Donation } from './donations.types';
-
-export const adminDonationMessages = {
-  notFound: 'کمک مورد نظر یافت نشد',
-  alreadyDecided: 'وضعیت این کمک قبلاً مشخص شده است و فقط کمک‌های در انتظار قابل تأیید یا رد هستند',
-  statusChoice: 'وضعیت جدید باید «موفق» یا «ناموفق» باشد',
-  recentLimit: 'تعداد موارد باید بین ۱ تا ۵۰ باشد',
-  referenceTooLong: 'شناسه پرداخت نباید بیشتر از ۱۰۰ کاراکتر باشد',
-  statusChanged: (status: DonationStatus) => `وضعیت کمک به «${donationStatusLabels[status]}» تغییر کرد`,
-} as const;
 
 const RECENT_MAX = 50;
 const REFERENCE_MAX = 100;

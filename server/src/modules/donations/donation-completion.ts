@@ -2,12 +2,12 @@
 // and the admin's approve/reject all come here. Each change is one conditional UPDATE in a transaction, so
 // replayed, duplicated or racing calls change a donation (and its program's raised amount) at most once.
 import { NotificationType } from '@common/enums';
-import { formatToman } from '@common/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, programs } from '../../db/schema';
 import type { NotificationService } from '../notifications/notifications.service';
 import { type GatewayProof, markAttemptFailed, markAttemptPaid } from '../payments/payment-rows';
+import { donationMessages } from './donations.messages';
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -17,12 +17,6 @@ export type CompletionProof =
   | GatewayProof
   /** An admin's approval or an explicit completion call, with an optional reference (receipt, transfer id). */
   | { kind: 'MANUAL'; reference: string | null };
-
-export const donationMessages = {
-  completedTitle: 'کمک شما با موفقیت ثبت شد',
-  completedBody: (amountRial: number, programName: string) =>
-    `کمک ${formatToman(amountRial)}ی شما به برنامه «${programName}» دریافت شد. از حمایت شما سپاسگزاریم!`,
-} as const;
 
 export class DonationCompletion {
   constructor(

@@ -17,7 +17,7 @@ import {
 } from '../../rest/gql/graphql';
 import { defineRoute, type ParamSpec, type RestInput } from '../../rest/route';
 import { bodyObject, readInt, readNumber, readText } from '../rest-body';
-import { adminDonationMessages } from './donation-admin.service';
+import { adminDonationMessages } from './donations.messages';
 
 const id = (description: string) => ({ id: { type: 'int', description } }) as const;
 const paging = (size: number): Record<string, ParamSpec> => ({
@@ -105,7 +105,7 @@ export const donationRoutes = [
     operation: RestCompleteDonationDocument,
     params: id('Donation id'),
     query: { paymentReference: { type: 'string', description: 'Receipt or transfer reference' } },
-    message: 'کمک با موفقیت تکمیل شد',
+    message: adminDonationMessages.completed,
   }),
   defineRoute({
     method: 'GET',

@@ -13,16 +13,8 @@ import { PROGRAM_NOT_FOUND, type ProgramService } from '../programs/programs.ser
 import { validated } from '../validated';
 import { type Audience, giverKey, roundedAverage, selectDonations, toDonation } from './donation-view';
 import type { DonationInput, MyDonationsArgs, ProgramDonationsArgs } from './donations.inputs';
+import { donationServiceMessages } from './donations.messages';
 import type { Donation, DonationReceipt, ProgramDonationStats } from './donations.types';
-
-export const donationServiceMessages = {
-  programClosed: 'این برنامه در حال حاضر کمک نمی‌پذیرد',
-  methodUnavailable: 'روش پرداخت انتخاب‌شده در دسترس نیست',
-  createdOnline: 'کمک شما ثبت شد. در حال انتقال به درگاه پرداخت…',
-  createdOffline:
-    'کمک شما ثبت شد. لطفاً مبلغ را با اطلاعات زیر پرداخت کنید؛ پس از تأیید مدیر، کمک شما نهایی می‌شود.',
-  topLimit: 'تعداد حامیان باید بین ۱ تا ۵۰ باشد',
-} as const;
 
 const TOP_MAX = 50;
 

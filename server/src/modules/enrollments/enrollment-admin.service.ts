@@ -1,20 +1,12 @@
 import type { EnrollmentStatus } from '@common/enums';
-import { enrollmentStatusLabels } from '@common/labels';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enrollments } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { EnrollmentCompletion } from './enrollment-completion';
+import { adminEnrollmentMessages } from './enrollments.messages';
 import { toCourseEnrollment } from './enrollments.service';
 import type { CourseEnrollment } from './enrollments.types';
-
-export const adminEnrollmentMessages = {
-  notFound: 'ثبت‌نام مورد نظر یافت نشد',
-  alreadyDecided: 'وضعیت این ثبت‌نام قبلاً مشخص شده است و فقط ثبت‌نام‌های در انتظار قابل تأیید یا رد هستند',
-  statusChoice: 'وضعیت جدید باید «فعال» یا «لغوشده» باشد',
-  statusChanged: (status: EnrollmentStatus) =>
-    `وضعیت ثبت‌نام به «${enrollmentStatusLabels[status]}» تغییر کرد`,
-} as const;
 
 /** The admin's approval (ACTIVE) or rejection (CANCELLED) of an offline course payment. */
 export class EnrollmentAdminService {

@@ -9,6 +9,7 @@ import { courses, enrollments, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { NotificationService } from '../notifications/notifications.service';
 import { type GatewayProof, markAttemptFailed, markAttemptPaid } from '../payments/payment-rows';
+import { courseFullMessage, enrollmentMessages } from './enrollments.messages';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
@@ -20,14 +21,6 @@ export type ActivationProof =
   | { kind: 'MANUAL' }
   /** The course costs nothing (now): a PENDING or CANCELLED enrolment of a course made free counts too. */
   | { kind: 'FREE' };
-
-/** The answer when a course has no place left (before enrolling, and when a racing enrolment took the last one). */
-export const courseFullMessage = 'ظرفیت این دوره تکمیل شده است';
-
-export const enrollmentMessages = {
-  activatedTitle: 'ثبت‌نام در دوره',
-  activatedBody: (courseTitle: string) => `ثبت‌نام شما در دوره «${courseTitle}» انجام شد.`,
-} as const;
 
 const placeLeft = or(isNull(courses.maxStudents), lt(courses.enrolledStudents, courses.maxStudents));
 

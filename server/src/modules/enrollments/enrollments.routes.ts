@@ -6,7 +6,7 @@ import {
 } from '../../rest/gql/graphql';
 import { defineRoute } from '../../rest/route';
 import { bodyObject, readText } from '../rest-body';
-import { adminEnrollmentMessages } from './enrollment-admin.service';
+import { adminEnrollmentMessages } from './enrollments.messages';
 
 const courseId = { id: { type: 'int', description: 'Course id' } } as const;
 

@@ -13,19 +13,9 @@ import {
   toPublicMethod,
 } from '../payment-methods/payment-method-lookup';
 import type { PaymentService } from '../payments/payments.service';
-import { courseFullMessage, type EnrollmentCompletion, type EnrollmentRow } from './enrollment-completion';
+import { type EnrollmentCompletion, type EnrollmentRow } from './enrollment-completion';
+import { enrollmentServiceMessages } from './enrollments.messages';
 import type { CourseEnrollment, EnrollmentResult } from './enrollments.types';
-
-export const enrollmentServiceMessages = {
-  enrolled: 'ثبت‌نام شما در دوره انجام شد',
-  alreadyEnrolled: 'شما قبلاً در این دوره ثبت‌نام کرده‌اید',
-  full: courseFullMessage,
-  chooseMethod: 'لطفاً روش پرداخت را انتخاب کنید',
-  methodUnavailable: 'روش پرداخت انتخاب‌شده در دسترس نیست',
-  toGateway: 'در حال انتقال به درگاه پرداخت…',
-  awaitingApproval:
-    'درخواست ثبت‌نام شما ثبت شد. لطفاً مبلغ دوره را با اطلاعات زیر پرداخت کنید؛ پس از تأیید مدیر، دسترسی شما به دوره فعال می‌شود.',
-} as const;
 
 type CourseRow = Pick<
   typeof courses.$inferSelect,

@@ -9,6 +9,7 @@ import {
   RestUnreadNotificationCountDocument,
 } from '../../rest/gql/graphql';
 import { bodyAsInput, defineRoute } from '../../rest/route';
+import { notificationMessages } from './notifications.messages';
 
 const id = { id: { type: 'int', description: 'Notification id' } } as const;
 
@@ -46,7 +47,7 @@ export const notificationRoutes = [
     tag: 'notifications',
     summary: 'Mark every notification read (data.count: how many were unread)',
     operation: RestMarkAllNotificationsReadDocument,
-    message: 'همه اعلانات خوانده شدند',
+    message: notificationMessages.allRead,
   }),
   defineRoute({
     method: 'PUT',
@@ -64,7 +65,7 @@ export const notificationRoutes = [
     operation: RestDeleteNotificationDocument,
     params: id,
     answer: () => null,
-    message: 'اعلان حذف شد',
+    message: notificationMessages.deleted,
   }),
   defineRoute({
     method: 'POST',
@@ -74,6 +75,6 @@ export const notificationRoutes = [
     operation: RestCreateNotificationDocument,
     variables: bodyAsInput,
     successStatus: 201,
-    message: 'اعلان ارسال شد',
+    message: notificationMessages.sent,
   }),
 ];

@@ -6,6 +6,7 @@ import { notifications, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import { validated } from '../validated';
+import { notificationMessages } from './notifications.messages';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -16,7 +17,7 @@ export interface NewNotification {
   actionUrl?: string | null;
 }
 
-const NOT_FOUND_MESSAGE = 'اعلان مورد نظر یافت نشد';
+const NOT_FOUND_MESSAGE = notificationMessages.notFound;
 const MAX_RECENT = 50;
 
 /** Members' notifications: written by the product's own events, read and tidied by their owner. */
@@ -102,7 +103,9 @@ export class NotificationService {
       .from(users)
       .where(and(eq(users.id, value.userId), isNull(users.deletedAt)));
     if (!user) {
-      throw new DomainError('NOT_FOUND', 'کاربر مورد نظر یافت نشد', { userId: 'کاربر مورد نظر یافت نشد' });
+      throw new DomainError('NOT_FOUND', notificationMessages.userNotFound, {
+        userId: notificationMessages.userNotFound,
+      });
     }
     return this.notify(value.userId, value);
   }

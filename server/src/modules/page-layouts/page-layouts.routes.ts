@@ -1,5 +1,6 @@
 import { RestPublicPageLayoutDocument } from '../../rest/gql/graphql';
 import { defineRoute } from '../../rest/route';
+import { pageLayoutMessages } from './page-layouts.messages';
 
 export const pageLayoutRoutes = [
   defineRoute({
@@ -9,6 +10,6 @@ export const pageLayoutRoutes = [
     summary: 'A published page layout',
     operation: RestPublicPageLayoutDocument,
     params: { id: { type: 'int', description: 'Layout id' } },
-    notFoundMessage: 'صفحه مورد نظر یافت نشد',
+    notFoundMessage: pageLayoutMessages.notFound,
   }),
 ];

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
-import { type PaymentMethodAdminService, paymentMethodAdminMessages } from './payment-method-admin.service';
+import { type PaymentMethodAdminService } from './payment-method-admin.service';
 import { AdminPaymentMethod, PaymentMethodInput } from './payment-method-admin.types';
+import { paymentMethodAdminMessages } from './payment-methods.messages';
 
 @Authorized('ADMIN')
 @Resolver(() => AdminPaymentMethod)

@@ -7,7 +7,7 @@ import {
 } from '../../rest/gql/graphql';
 import { defineRoute, type RestInput } from '../../rest/route';
 import { bodyObject, readBoolean, readInt, readText } from '../rest-body';
-import { paymentMethodAdminMessages as messages } from './payment-method-admin.service';
+import { paymentMethodAdminMessages as messages } from './payment-methods.messages';
 
 const id = { id: { type: 'int', description: 'Payment method id' } } as const;
 

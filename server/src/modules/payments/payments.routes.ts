@@ -7,6 +7,7 @@ import {
   RestZarinpalCallbackDocument,
 } from '../../rest/gql/graphql';
 import { defineRoute } from '../../rest/route';
+import { paymentMessages } from './payments.messages';
 
 export const paymentRoutes = [
   defineRoute({
@@ -16,7 +17,7 @@ export const paymentRoutes = [
     summary: 'Start a ZarinPal payment for a PENDING donation; data.gatewayUrl is where the browser goes',
     operation: RestRequestZarinpalPaymentDocument,
     params: { donationId: { type: 'int', description: 'Donation id' } },
-    message: 'در حال انتقال به درگاه پرداخت',
+    message: paymentMessages.toGateway,
   }),
   defineRoute({
     method: 'GET',

@@ -32,18 +32,9 @@ import {
   subjectPending,
   toAttempts,
 } from './payment-subjects';
+import { paymentMessages } from './payments.messages';
 
 export type { Attempt } from './payment-subjects';
-
-export const paymentMessages = {
-  donationNotFound: 'کمک مورد نظر یافت نشد',
-  notPending: 'این کمک قبلاً پرداخت یا بررسی شده است',
-  notOnline: 'روش پرداخت این کمک درگاه آنلاین نیست',
-  notYours: 'این کمک متعلق به حساب دیگری است',
-  purchaseNotPending: 'این خرید قبلاً پرداخت یا بررسی شده است',
-  gatewayLink: 'خطا در دریافت لینک پرداخت از درگاه. لطفاً دوباره تلاش کنید.',
-  gatewayDown: 'خطا در اتصال به درگاه پرداخت. لطفاً دوباره تلاش کنید.',
-} as const;
 
 export interface PaymentSettingsView {
   /** Used unless a method's config names a real merchant id. */

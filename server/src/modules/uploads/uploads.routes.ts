@@ -6,6 +6,7 @@ import {
   RestUploadImageDocument,
 } from '../../rest/gql/graphql';
 import { defineRoute, type RestInput } from '../../rest/route';
+import { uploadMessages } from './uploads.messages';
 
 // The multipart file arrives as an Upload value, which the Upload scalar accepts.
 const fileOf = ({ body }: RestInput) => ({ file: ((body as { file?: File }).file ?? null) as File | null });
@@ -25,7 +26,7 @@ const uploadImage = {
   operation: RestUploadImageDocument,
   multipart: imageMultipart,
   variables: fileOf,
-  message: 'تصویر با موفقیت آپلود شد',
+  message: uploadMessages.imageUploaded,
 };
 
 export const uploadRoutes = [
@@ -48,7 +49,7 @@ export const uploadRoutes = [
     operation: RestUploadCourseThumbnailDocument,
     multipart: imageMultipart,
     variables: fileOf,
-    message: 'تصویر با موفقیت آپلود شد',
+    message: uploadMessages.imageUploaded,
   }),
   defineRoute({
     method: 'POST',
@@ -60,6 +61,6 @@ export const uploadRoutes = [
     operation: RestUploadCourseVideoDocument,
     multipart: multipartUpTo(VIDEO_MAX_BYTES, messages.videoTooLarge),
     variables: fileOf,
-    message: 'ویدیو با موفقیت آپلود شد',
+    message: uploadMessages.videoUploaded,
   }),
 ];

@@ -22,7 +22,7 @@ import { detectVideo, VIDEO_HEAD_BYTES, type VideoExtension } from './video-kind
 
 /** Decompression bombs: a small file declaring a huge canvas is refused before anything decodes it. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
-const UPLOAD_FAILED = 'خطا در آپلود فایل. لطفاً دوباره تلاش کنید';
+const UPLOAD_FAILED = uploadMessages.failed;
 const fileError = (message: string) => new DomainError('VALIDATION', message, { file: message });
 const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message, { file: message });
 const quotaFull = () => tooLarge(uploadMessages.quotaFull);
