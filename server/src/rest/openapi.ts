@@ -155,9 +155,55 @@ const envelope = (data: JsonSchema): JsonSchema => ({
   },
 });
 
+/** The error answers every route may give, each the envelope with a Persian message (and `errors` on a 400). */
+const ERROR_STATUSES: Record<string, string> = {
+  '400': 'Invalid input: the message, and per-field messages in errors',
+  '401': 'Not signed in, or the session has ended',
+  '403': 'Signed in without the right to this',
+  '404': 'Not found',
+  '409': 'In conflict with the current state (already paid, full, taken)',
+  '413': 'The upload or body is too large',
+  '429': 'Too many requests: try again later',
+  '503': 'A service this needs (database, payment gateway) is not reachable',
+};
+
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * Unique operation ids, as client generators need: the GraphQL operation's name, and where several rows
+ * run one operation, that name followed by the row's method and path (RestPublicCoursesGetCoursesSearch).
+ */
+function operationIds(routes: readonly AnyRestRoute[]): Map<AnyRestRoute, string> {
+  const uses = new Map<string, number>();
+  for (const route of routes) {
+    const name = operationOf(route).name?.value ?? '';
+    uses.set(name, (uses.get(name) ?? 0) + 1);
+  }
+  return new Map(
+    routes.map((route) => {
+      const name = operationOf(route).name?.value ?? '';
+      if (uses.get(name) === 1) return [route, name];
+      const path = route.path.replace(/:(\w+)/g, 'By $1');
+      return [route, `${name}${pascal(route.method.toLowerCase())}${pascal(path)}`];
+    }),
+  );
+}
+
 /** The OpenAPI 3.1 description of every /api route, derived from the table and the schema. */
 export function buildOpenApi(schema: GraphQLSchema, routes: readonly AnyRestRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const ids = operationIds(routes);
+  const errorAnswers = Object.fromEntries(
+    Object.entries(ERROR_STATUSES).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: envelope({ type: 'null' }) } } },
+    ]),
+  );
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const body = bodySchema(schema, route);
@@ -165,7 +211,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly AnyRestRout
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
-      operationId: operationOf(route).name?.value,
+      operationId: ids.get(route),
       parameters: [
         ...Object.entries(route.params ?? {}).map(([name, spec]) => ({
           name,
@@ -199,8 +245,9 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly AnyRestRout
                 content: { 'application/json': { schema: envelope(dataSchema(schema, route)) } },
               },
             }),
+        ...errorAnswers,
         default: {
-          description: 'Error: 400, 401, 403, 404, 409, 413, 429 or 500 with a Persian message',
+          description: 'Any other failure (500) with a Persian message',
           content: { 'application/json': { schema: envelope({ type: 'null' }) } },
         },
       },
@@ -213,6 +260,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly AnyRestRout
       version,
       description: "Every route runs a GraphQL operation on /graphql's schema.",
     },
+    servers: [{ url: '/', description: 'This server (paths start with /api)' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     security: [{ bearer: [] }, {}],
     paths,

@@ -1,0 +1,67 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../db/seed/seed';
+import { bearer, insertUser, tokenFor } from '../testing/accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { restRoutes } from './routes';
+
+interface OpenApiOperation {
+  operationId: string;
+  responses: Record<string, { content?: { 'application/json'?: { schema: object } } }>;
+}
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let adminHeaders: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seed(t.db);
+  await insertUser(t, '09120000998', { userType: 'ADMIN' });
+  adminHeaders = bearer(await tokenFor(t, '09120000998'));
+  doc = (await t.rest('GET', '/api/openapi.json')).json();
+});
+afterAll(() => t.close());
+
+/** A route's path with its parameters filled in (the first listed value, else 1). */
+const urlOf = (path: string, params: Record<string, { values?: readonly unknown[] }> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => String(params[name]?.values?.[0] ?? 1));
+
+describe("the OpenAPI document, as REST callers' tools read it", () => {
+  it('passes a maintained OpenAPI 3.1 validator', async () => {
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('gives every operation its own id', () => {
+    const ids = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
+    expect(ids.length).toBe(restRoutes.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("describes each GET route's real answer: every one validates against its declared schema", async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const checked: string[] = [];
+    for (const route of restRoutes.filter((r) => r.method === 'GET' && !r.redirect)) {
+      const operation = doc.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`].get;
+      const url = `/api${urlOf(route.path, route.params)}`;
+      const response = await t.rest('GET', url, undefined, adminHeaders);
+      const declared =
+        operation.responses[String(response.statusCode)]?.content?.['application/json']?.schema;
+      expect(declared, `${url} answered ${response.statusCode}, which is not documented`).toBeDefined();
+      const validate = ajv.compile(declared as object);
+      expect(validate(response.json()) ? [] : validate.errors, url).toEqual([]);
+      checked.push(url);
+    }
+    expect(checked.length).toBeGreaterThan(30);
+    // The schemas hold something: an answer of the wrong shape is refused.
+    const slides = doc.paths['/api/public/slides'].get.responses['200'].content?.['application/json']?.schema;
+    const wrong = { success: true, message: 'ok', data: [{ id: 1, imageUrl: 5 }] };
+    expect(ajv.compile(slides as object)(wrong)).toBe(false);
+  });
+});
