@@ -15,6 +15,7 @@ import {
   type SelectionSetNode,
   typeFromAST,
 } from 'graphql';
+import { ERROR_KINDS } from '../errors';
 import { API_PREFIX } from './adapter';
 import type { AnyRestRoute, ParamSpec } from './route';
 
@@ -155,17 +156,18 @@ const envelope = (data: JsonSchema): JsonSchema => ({
   },
 });
 
-/** The error answers every route may give, each the envelope with a Persian message (and `errors` on a 400). */
-const ERROR_STATUSES: Record<string, string> = {
-  '400': 'Invalid input: the message, and per-field messages in errors',
-  '401': 'Not signed in, or the session has ended',
-  '403': 'Signed in without the right to this',
-  '404': 'Not found',
-  '409': 'In conflict with the current state (already paid, full, taken)',
-  '413': 'The upload or body is too large',
-  '429': 'Too many requests: try again later',
-  '503': 'A service this needs (database, payment gateway) is not reachable',
-};
+/** An error answer: the envelope with a Persian message (and per-field messages in `errors` on a 400). */
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: envelope({ type: 'null' }) } },
+});
+
+/** The error answers any route may give, from the one table of error kinds (errors.ts); a 500 is `default`. */
+const errorAnswers = Object.fromEntries(
+  Object.entries(ERROR_KINDS)
+    .filter(([code]) => code !== 'INTERNAL')
+    .map(([code, kind]) => [String(kind.httpStatus), errorAnswer(`${code}: ${kind.defaultMessage}`)]),
+);
 
 const pascal = (text: string) =>
   text
@@ -179,14 +181,12 @@ const pascal = (text: string) =>
  * run one operation, that name followed by the row's method and path (RestPublicCoursesGetCoursesSearch).
  */
 function operationIds(routes: readonly AnyRestRoute[]): Map<AnyRestRoute, string> {
+  const names = new Map(routes.map((route) => [route, operationOf(route).name?.value ?? '']));
   const uses = new Map<string, number>();
-  for (const route of routes) {
-    const name = operationOf(route).name?.value ?? '';
-    uses.set(name, (uses.get(name) ?? 0) + 1);
-  }
+  for (const name of names.values()) uses.set(name, (uses.get(name) ?? 0) + 1);
   return new Map(
     routes.map((route) => {
-      const name = operationOf(route).name?.value ?? '';
+      const name = names.get(route) ?? '';
       if (uses.get(name) === 1) return [route, name];
       const path = route.path.replace(/:(\w+)/g, 'By $1');
       return [route, `${name}${pascal(route.method.toLowerCase())}${pascal(path)}`];
@@ -198,12 +198,6 @@ function operationIds(routes: readonly AnyRestRoute[]): Map<AnyRestRoute, string
 export function buildOpenApi(schema: GraphQLSchema, routes: readonly AnyRestRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const ids = operationIds(routes);
-  const errorAnswers = Object.fromEntries(
-    Object.entries(ERROR_STATUSES).map(([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: envelope({ type: 'null' }) } } },
-    ]),
-  );
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path.replace(/:(\w+)/g, '{$1}')}`;
     const body = bodySchema(schema, route);
@@ -246,10 +240,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: readonly AnyRestRout
               },
             }),
         ...errorAnswers,
-        default: {
-          description: 'Any other failure (500) with a Persian message',
-          content: { 'application/json': { schema: envelope({ type: 'null' }) } },
-        },
+        default: errorAnswer(`INTERNAL (500): ${ERROR_KINDS.INTERNAL.defaultMessage}`),
       },
     };
   }
