@@ -27,6 +27,7 @@ import type {
 export const PROGRAM_NOT_FOUND = 'برنامه مورد نظر یافت نشد';
 const SEARCH_MAX_LENGTH = 100;
 const SEARCH_TOO_LONG = 'عبارت جستجو نباید بیشتر از ۱۰۰ کاراکتر باشد';
+const STATUS_NOT_PUBLIC = 'وضعیت انتخاب‌شده نامعتبر است';
 /** Lists that the spec gives without paging answer at most this many programs. */
 const UNPAGED_LIMIT = 100;
 
@@ -73,6 +74,8 @@ export class ProgramService {
   async list(args: ProgramListArgs): Promise<Page<Program>> {
     const { offset, limit } = pageWindow(args);
     if ((args.search?.length ?? 0) > SEARCH_MAX_LENGTH) throw invalid({ searchTerm: SEARCH_TOO_LONG });
+    if (args.status && !PUBLIC_PROGRAM_STATUSES.includes(args.status))
+      throw invalid({ status: STATUS_NOT_PUBLIC });
     const conditions: SQL[] = [isPublic];
     if (args.status) conditions.push(eq(programs.status, args.status));
     if (args.type) conditions.push(eq(programs.programType, args.type));
