@@ -21,12 +21,12 @@ export class CourseResolver {
     return this.courses.findPublished(id);
   }
 
-  @Query(() => [CourseCategoryOption])
+  @Query(() => [CourseCategoryOption], { description: 'Course categories with Persian labels.' })
   courseCategories() {
     return this.courses.categories();
   }
 
-  @Query(() => [CourseLevelOption])
+  @Query(() => [CourseLevelOption], { description: 'Course levels with Persian labels.' })
   courseLevels() {
     return this.courses.levels();
   }

@@ -49,7 +49,9 @@ export class DonationResolver {
     return this.donations.top(programId, limit, publicProgramOf(ctx));
   }
 
-  @Query(() => ProgramDonationStats)
+  @Query(() => ProgramDonationStats, {
+    description: 'Totals of the completed donations of a public program (rial), with totalDonors.',
+  })
   programDonationStats(@Arg('programId', () => Int) programId: number, @Ctx() ctx: RequestContext) {
     return this.donations.stats(programId, publicProgramOf(ctx));
   }
@@ -75,7 +77,9 @@ export class DonationResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => AdminDonationStats)
+  @Query(() => AdminDonationStats, {
+    description: 'Admin: totalDonations, activeDonors, monthlyDonations, averageDonation (rial) and counts.',
+  })
   adminDonationStats() {
     return this.admin.stats();
   }

@@ -6,7 +6,7 @@ import { Health } from './health.types';
 export class HealthResolver {
   constructor(private readonly healthService: HealthService) {}
 
-  @Query(() => Health)
+  @Query(() => Health, { description: 'Server and database health.' })
   health() {
     return this.healthService.check();
   }

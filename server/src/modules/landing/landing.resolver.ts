@@ -6,7 +6,9 @@ import { Landing } from './landing.types';
 export class LandingResolver {
   constructor(private readonly landing: LandingService) {}
 
-  @Query(() => Landing)
+  @Query(() => Landing, {
+    description: 'Landing page texts by section (null fields fall back to built-in texts).',
+  })
   publicLanding() {
     return this.landing.getPublicLanding();
   }

@@ -42,13 +42,13 @@ export class NotificationResolver {
   }
 
   @Authorized()
-  @Query(() => Int)
+  @Query(() => Int, { description: 'How many of the viewer’s notifications are unread.' })
   unreadNotificationCount(@Ctx() ctx: RequestContext) {
     return this.service.unreadCount(viewerOf(ctx));
   }
 
   @Authorized()
-  @Mutation(() => Notification)
+  @Mutation(() => Notification, { description: 'Mark one of the viewer’s notifications read.' })
   markNotificationRead(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return this.service.markRead(viewerOf(ctx), id);
   }
@@ -60,7 +60,7 @@ export class NotificationResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Delete one of the viewer’s notifications.' })
   deleteNotification(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return this.service.remove(viewerOf(ctx), id);
   }

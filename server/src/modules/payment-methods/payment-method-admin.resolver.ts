@@ -14,12 +14,14 @@ export class PaymentMethodAdminResolver {
     return this.methods.list();
   }
 
-  @Mutation(() => AdminPaymentMethod)
+  @Mutation(() => AdminPaymentMethod, { description: 'Admin: add a payment method.' })
   createPaymentMethod(@Arg('input', () => PaymentMethodInput) input: PaymentMethodInput) {
     return this.methods.create(input);
   }
 
-  @Mutation(() => AdminPaymentMethod, { description: 'Saves every field but the code.' })
+  @Mutation(() => AdminPaymentMethod, {
+    description: 'Admin: edit a payment method; the code never changes.',
+  })
   updatePaymentMethod(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => PaymentMethodInput) input: PaymentMethodInput,
@@ -27,13 +29,13 @@ export class PaymentMethodAdminResolver {
     return this.methods.update(id, input);
   }
 
-  @Mutation(() => ActionResult)
+  @Mutation(() => ActionResult, { description: 'Admin: delete a payment method.' })
   async deletePaymentMethod(@Arg('id', () => Int) id: number): Promise<ActionResult> {
     await this.methods.remove(id);
     return { ok: true, message: paymentMethodAdminMessages.deleted };
   }
 
-  @Mutation(() => AdminPaymentMethod, { description: 'Switches isActive.' })
+  @Mutation(() => AdminPaymentMethod, { description: 'Admin: switch a payment method on or off.' })
   togglePaymentMethod(@Arg('id', () => Int) id: number) {
     return this.methods.toggle(id);
   }

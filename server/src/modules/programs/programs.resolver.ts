@@ -37,7 +37,7 @@ export class ProgramResolver {
     return this.programs.withAvailableSlots();
   }
 
-  @Query(() => [ProgramTypeOption])
+  @Query(() => [ProgramTypeOption], { description: 'Program types with Persian labels.' })
   programTypes() {
     return this.programs.types();
   }
@@ -47,7 +47,7 @@ export class ProgramResolver {
     return this.programs.statuses();
   }
 
-  @Query(() => ProgramStatistics)
+  @Query(() => ProgramStatistics, { description: 'Counts and rial totals over the public programs.' })
   programStatistics() {
     return this.programs.statistics();
   }

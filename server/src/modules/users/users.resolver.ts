@@ -120,7 +120,9 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => NotificationSettings)
+  @Mutation(() => NotificationSettings, {
+    description: 'Which notifications the viewer wants (fields left out keep their value).',
+  })
   updateNotificationSettings(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput,
@@ -129,7 +131,9 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => PrivacySettings)
+  @Mutation(() => PrivacySettings, {
+    description: 'What the viewer lets others see (fields left out keep their value).',
+  })
   updatePrivacySettings(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => PrivacySettingsInput) input: PrivacySettingsInput,
