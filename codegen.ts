@@ -19,8 +19,9 @@ const config: CodegenConfig = {
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
   generates: {
-    'client/src/gql/': { ...shared, documents: ['client/src/**/*.graphql'] },
-    'server/src/rest/gql/': { ...shared, documents: ['server/src/**/*.graphql'] },
+    // The shared fragments (common/graphql) are one selection per type for both doors.
+    'client/src/gql/': { ...shared, documents: ['client/src/**/*.graphql', 'common/graphql/*.graphql'] },
+    'server/src/rest/gql/': { ...shared, documents: ['common/graphql/*.graphql'] },
   },
 };
 

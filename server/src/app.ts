@@ -35,7 +35,7 @@ import { createResolvers, createServices, type Services } from './modules';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
-import { restRoutes } from './rest/routes';
+import { restRoutesFor } from './rest/routes';
 import { loadServerRenderer, type ServerRenderer, sendAppPage } from './ssr/server-renderer';
 import { LocalFileStorage } from './storage/local-storage';
 import { registerUploadFiles } from './storage/serve-uploads';
@@ -79,8 +79,9 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerNulGuard(fastify, GRAPHQL_PATH);
   registerMultipartParser(fastify);
   await registerGraphql(fastify, schema, createContext, config);
-  registerRestRoutes(fastify, schema, restRoutes, createContext);
-  if (config.apiDocs) registerApiDocs(fastify, schema, restRoutes, version);
+  const routes = restRoutesFor(schema);
+  registerRestRoutes(fastify, schema, routes, createContext);
+  if (config.apiDocs) registerApiDocs(fastify, schema, routes, version);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {
     await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });

@@ -1,26 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import type { AuthPayloadFieldsFragment } from '../gql/graphql';
-import { makeUser } from './fixtures';
+import { makeUserFields } from './fixtures';
 
 export type Mock = MockLink.MockedResponse;
 
 /** An AuthPayload as the server sends it. */
 export function authPayload(overrides: Partial<AuthPayloadFieldsFragment> = {}): AuthPayloadFieldsFragment {
-  const user = makeUser();
   return {
     __typename: 'AuthPayload',
     otpRequired: false,
     token: 'token-1',
     message: 'ورود با موفقیت انجام شد!',
-    user: {
-      __typename: 'User',
-      ...user,
-      id: 1,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      phoneNumber: user.phoneNumber ?? '',
-    },
+    user: makeUserFields(),
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import type { DomainError } from '../errors';
-import { refusalFor } from '../graphql/auth-checker';
-import { policies, type RootType } from '../graphql/policies';
-import type { Viewer } from '../graphql/viewer';
+import { refusalFor } from './auth-checker';
+import { policies, type RootType } from './policies';
+import type { Viewer } from './viewer';
 
 export type EarlyCheck = (viewer: Viewer | null) => DomainError | null;
 

@@ -11,8 +11,8 @@ import {
 import processRequest from 'graphql-upload/processRequest.mjs';
 import Upload from 'graphql-upload/Upload.mjs';
 import { DomainError, ERROR_KINDS } from '../errors';
+import { earlyCheckFor } from '../graphql/early-refusal';
 import type { Viewer } from '../graphql/viewer';
-import { earlyCheckFor } from '../rest/early-refusal';
 import { sendGraphqlErrors } from './error-shapes';
 
 declare module 'fastify' {

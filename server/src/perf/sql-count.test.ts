@@ -15,8 +15,8 @@ import {
 } from '../db/schema';
 import { seed } from '../db/seed/seed';
 import { createLoaders } from '../graphql/loaders';
-import type { AnyRestRoute } from '../rest/route';
-import { restRoutes } from '../rest/routes';
+import type { ResolvedRoute } from '../rest/derive';
+import { restRoutesFor } from '../rest/routes';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';
 import { type TestApp, testAppOn } from '../testing/test-app';
 import { testDriver } from '../testing/test-database';
@@ -36,7 +36,7 @@ class CountingLogger implements Logger {
 }
 
 /** Every GET row of the REST table (redirects aside), with its path parameters filled in. */
-function getUrls(routes: readonly AnyRestRoute[]): string[] {
+function getUrls(routes: readonly ResolvedRoute[]): string[] {
   return routes
     .filter((r) => r.method === 'GET' && !r.redirect)
     .map((r) =>
@@ -135,7 +135,7 @@ describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   let adminId: number;
-  const urls = getUrls(restRoutes);
+  let urls: string[] = [];
 
   async function countAll(): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
@@ -150,6 +150,7 @@ describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
 
   beforeAll(async () => {
     t = await openApp(logger);
+    urls = getUrls(restRoutesFor(t.app.schema));
     await seed(t.db);
     adminId = (await insertUser(t, '09120000999', { userType: 'ADMIN' })).id;
     headers = bearer(await tokenFor(t, '09120000999'));

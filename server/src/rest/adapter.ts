@@ -4,9 +4,10 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { DomainError, ERROR_KINDS, type ErrorCode } from '../errors';
 import { classifyError } from '../graphql/classify-error';
 import type { ContextFactory } from '../graphql/context';
-import { type EarlyCheck, earlyCheckFor } from './early-refusal';
+import { type EarlyCheck, earlyCheckFor } from '../graphql/early-refusal';
+import { readMultipart } from '../http/multipart-form';
+import { type ResolvedRoute, resolveRoutes } from './derive';
 import { type Envelope, fail, ok } from './envelope';
-import { readMultipart } from './multipart';
 import { readParams } from './params';
 import type { AnyRestRoute, RestInput } from './route';
 
@@ -14,7 +15,7 @@ export const API_PREFIX = '/api';
 
 /** Fails at start (and in a test) when any row's operation no longer fits the schema. */
 export function validateRoutes(schema: GraphQLSchema, routes: readonly AnyRestRoute[]): void {
-  const problems = routes.flatMap((route) =>
+  const problems = resolveRoutes(schema, routes).flatMap((route) =>
     validate(schema, route.operation as DocumentNode).map(
       (e) => `${route.method} ${route.path}: ${e.message}`,
     ),
@@ -30,7 +31,7 @@ export function registerRestRoutes(
   createContext: ContextFactory,
 ): void {
   validateRoutes(schema, routes);
-  for (const route of routes) {
+  for (const route of resolveRoutes(schema, routes)) {
     const run = compileOperation(schema, route.operation as DocumentNode);
     const early = route.multipart ? earlyCheckFor(route.operation as DocumentNode) : null;
     app.route({
@@ -63,7 +64,7 @@ function compileOperation(schema: GraphQLSchema, document: DocumentNode): RunOpe
 }
 
 async function handle(
-  route: AnyRestRoute,
+  route: ResolvedRoute,
   request: FastifyRequest,
   reply: FastifyReply,
   run: RunOperation,
@@ -78,21 +79,26 @@ async function handle(
     return sendError(reply, refusal);
   }
   let input: RestInput;
+  let variables: unknown;
   try {
     input = {
       params: readParams(route.params, request.params as Record<string, unknown>, true),
       query: readParams(route.query, request.query as Record<string, unknown>, false),
       body: await readBody(route, request, reply),
     };
+    variables = route.variables ? route.variables(input) : { ...input.params, ...input.query };
   } catch (error) {
     return sendError(reply, error instanceof DomainError ? error : new DomainError('VALIDATION'));
   }
-  const variables = route.variables ? route.variables(input) : { ...input.params, ...input.query };
   const result = await run(contextValue, variables as Record<string, unknown>);
   return answer(route, result, request, reply);
 }
 
-async function readBody(route: AnyRestRoute, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function readBody(
+  route: ResolvedRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   if (!request.isMultipart) return request.body ?? {};
   if (!route.multipart) throw new DomainError('VALIDATION');
   const { fields, files } = await readMultipart(request, reply.raw, route.multipart.files, {
@@ -104,7 +110,7 @@ async function readBody(route: AnyRestRoute, request: FastifyRequest, reply: Fas
 }
 
 function answer(
-  route: AnyRestRoute,
+  route: ResolvedRoute,
   result: ExecutionResult<Record<string, unknown>>,
   request: FastifyRequest,
   reply: FastifyReply,

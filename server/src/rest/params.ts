@@ -3,7 +3,7 @@ import { matchEnumValue } from '@common/validation/fields';
 import { DomainError } from '../errors';
 import type { ParamSpec } from './route';
 
-const INVALID_PARAM = (name: string) => `مقدار «${name}» نامعتبر است`;
+export const INVALID_PARAM = (name: string) => `مقدار «${name}» نامعتبر است`;
 
 /** Reads one URL parameter by its declared type; a bad value is a 400 naming the parameter. */
 export function readParam(
@@ -25,6 +25,13 @@ export function readParam(
       }
       const n = Number(text);
       if (n > 2_147_483_647 || n < -2_147_483_648) {
+        throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+      }
+      return n;
+    }
+    case 'number': {
+      const n = Number(text);
+      if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) {
         throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
       }
       return n;
@@ -51,8 +58,15 @@ export function readParams(
   return values;
 }
 
+const compact = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+
+/** An enum value as the spec writes it ('High School'), as a code, or in camel case ('donationDate'). */
+export function matchEnum(values: readonly string[], text: string): string | undefined {
+  return matchEnumValue(values, text) ?? values.find((value) => compact(value) === compact(text));
+}
+
 function oneOf(name: string, values: readonly string[], text: string): string {
-  const match = matchEnumValue(values, text);
+  const match = matchEnum(values, text);
   if (match === undefined)
     throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
   return match;

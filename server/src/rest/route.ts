@@ -1,9 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Mutation, Query } from './gql/graphql';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How one path or query parameter is read from the URL (and described in OpenAPI). */
-export type ParamType = 'int' | 'string' | 'boolean';
+export type ParamType = 'int' | 'number' | 'string' | 'boolean';
 
 export interface ParamSpec {
   type: ParamType;
@@ -25,18 +26,14 @@ export interface RestInput {
   body: unknown;
 }
 
-/** One documented /api route: the GraphQL operation it runs and how the answer is shaped. */
-export interface RestRoute<TData = unknown, TVars = Record<string, unknown>> {
+/** How the envelope is made from the operation's data (shared by both kinds of row). */
+interface Answering<TData> {
   method: HttpMethod;
   /** Fastify path under /api, e.g. '/public/page-layout/:id'. */
   path: string;
-  summary: string;
+  /** OpenAPI's summary; defaults to the root field's description. */
+  summary?: string;
   tag: string;
-  operation: TypedDocumentNode<TData, TVars>;
-  params?: Record<string, ParamSpec>;
-  query?: Record<string, ParamSpec>;
-  /** Defaults to params and query merged. */
-  variables?: (input: RestInput) => TVars;
   /** The envelope's data; defaults to the operation's single root field. */
   answer?: (data: TData) => unknown;
   /** The envelope's message on success. */
@@ -52,14 +49,58 @@ export interface RestRoute<TData = unknown, TVars = Record<string, unknown>> {
   multipart?: { files: string[]; maxFileSize: number; tooLargeMessage?: string };
 }
 
-/** A JSON body as the operation's `input`. */
-export const bodyAsInput = <T>({ body }: RestInput) => ({ input: (body ?? {}) as T });
+/** A row with a hand-written operation and its own reading of the request (the odd cases). */
+export interface RestRoute<TData = unknown, TVars = Record<string, unknown>> extends Answering<TData> {
+  operation: TypedDocumentNode<TData, TVars>;
+  params?: Record<string, ParamSpec>;
+  query?: Record<string, ParamSpec>;
+  /** Defaults to params and query merged. */
+  variables?: (input: RestInput) => TVars;
+}
 
-/** Keeps each row's types checked against its own operation. */
-export function defineRoute<TData, TVars>(route: RestRoute<TData, TVars>): RestRoute<TData, TVars> {
+type RootValues = Omit<Query, '__typename'> & Omit<Mutation, '__typename'>;
+export type RootField = keyof RootValues & string;
+
+/**
+ * A row derived from one root field (GET runs a query, other methods a mutation): its selection is the
+ * shared fragment of the field's type, and each argument is read by its GraphQL type from the path, the
+ * query string or the JSON body.
+ */
+export interface DerivedRestRoute<F extends RootField = RootField> extends Answering<Pick<RootValues, F>> {
+  field: F;
+  /** Another fragment on the field's type than its default `<Type>Fields` (e.g. a detail view). */
+  select?: string;
+  /** Names the request uses for an argument or a body field: `{ id: 'programId' }`, `{ amount: 'amountToman' }`. */
+  rename?: Record<string, string>;
+  /** Arguments that do not come from the request. */
+  fixed?: Record<string, unknown>;
+  /** The query-string parameters (request names) the row reads; default: every argument a GET does not fix. */
+  inQuery?: readonly string[];
+  /** Reshapes a JSON body the spec writes differently from the input type, before it is read. */
+  body?: (body: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Keeps each row's types checked against its own operation or root field. */
+export function defineRoute<F extends RootField>(route: DerivedRestRoute<F>): DerivedRestRoute<F>;
+export function defineRoute<TData, TVars>(route: RestRoute<TData, TVars>): RestRoute<TData, TVars>;
+export function defineRoute(route: object) {
   return route;
 }
 
+/** A module's rows, one call each: `row('GET', '/courses/:id', 'publicCourse', { notFoundMessage })`. */
+export const rowsTagged =
+  (tag: string) =>
+  <F extends RootField>(
+    method: HttpMethod,
+    path: string,
+    field: F,
+    options: Omit<Partial<DerivedRestRoute<F>>, 'method' | 'path' | 'field'> = {},
+  ): DerivedRestRoute<F> => ({ method, path, field, tag, ...options });
+
 // Rows of many operation types share one table; the adapter only needs their runtime shape.
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rows of unrelated operation types
-export type AnyRestRoute = RestRoute<any, any>;
+export type AnyRestRoute = RestRoute<any, any> | DerivedRestRoute<any>;
+
+/** A row still to be derived (a resolved one carries its operation). */
+export const isDerived = (route: AnyRestRoute): route is DerivedRestRoute =>
+  (route as DerivedRestRoute).field !== undefined && (route as RestRoute).operation === undefined;

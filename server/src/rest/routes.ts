@@ -1,9 +1,11 @@
+import type { GraphQLSchema } from 'graphql';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
 import { donationRoutes } from '../modules/donations/donations.routes';
 import { enrollmentRoutes } from '../modules/enrollments/enrollments.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { inputFieldMessages } from '../modules/input-schemas';
 import { landingRoutes } from '../modules/landing/landing.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
@@ -15,6 +17,7 @@ import { programRoutes } from '../modules/programs/programs.routes';
 import { slideRoutes } from '../modules/slides/slides.routes';
 import { uploadRoutes } from '../modules/uploads/uploads.routes';
 import { userRoutes } from '../modules/users/users.routes';
+import { resolveRoutes } from './derive';
 import type { AnyRestRoute } from './route';
 
 /** Every documented /api route, one row each, gathered from the domain modules. */
@@ -37,3 +40,6 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...contactRoutes,
   ...newsletterRoutes,
 ];
+
+/** The table as the adapter runs it on `schema`: each derived row with its operation and typed reading. */
+export const restRoutesFor = (schema: GraphQLSchema) => resolveRoutes(schema, restRoutes, inputFieldMessages);

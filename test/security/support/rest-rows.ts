@@ -1,9 +1,9 @@
 import { type DocumentNode, type GraphQLSchema, getNamedType, isInputObjectType, Kind } from 'graphql';
-import type { AnyRestRoute } from '../../../server/src/rest/route';
+import type { ResolvedRoute } from '../../../server/src/rest/derive';
 import { minimalValue, type RootOperation, rootOperations } from './operations';
 
 /** The root field a REST row's operation runs (the first one; the policy table is per field). */
-export function rootOperationOf(schema: GraphQLSchema, route: AnyRestRoute): RootOperation {
+export function rootOperationOf(schema: GraphQLSchema, route: ResolvedRoute): RootOperation {
   const document = route.operation as DocumentNode;
   const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (!definition || definition.kind !== Kind.OPERATION_DEFINITION)
@@ -19,7 +19,7 @@ export function rootOperationOf(schema: GraphQLSchema, route: AnyRestRoute): Roo
 const SENTINEL = 987_654_321;
 
 /** Which operation variable a path parameter feeds (probed through the row's own `variables`). */
-export function variableOfParam(route: AnyRestRoute, param: string): string {
+export function variableOfParam(route: ResolvedRoute, param: string): string {
   if (!route.variables) return param;
   try {
     const vars = route.variables({ params: { [param]: SENTINEL }, query: {}, body: {} }) as Record<
@@ -33,7 +33,7 @@ export function variableOfParam(route: AnyRestRoute, param: string): string {
 }
 
 /** The URL with every path parameter filled: ids from `ids` (by the variable they feed), else a valid sample. */
-export function restUrl(route: AnyRestRoute, ids: Record<string, number>): string {
+export function restUrl(route: ResolvedRoute, ids: Record<string, number>): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
     const spec = route.params?.[name];
     if (spec?.type === 'int') return String(ids[variableOfParam(route, name)] ?? 1);
@@ -60,4 +60,4 @@ export function restBody(op: RootOperation, ids: Record<string, number>): Record
   return body;
 }
 
-export const takesBody = (route: AnyRestRoute) => route.method !== 'GET' && route.method !== 'DELETE';
+export const takesBody = (route: ResolvedRoute) => route.method !== 'GET' && route.method !== 'DELETE';

@@ -1,12 +1,3 @@
-import { RestHealthDocument } from '../../rest/gql/graphql';
-import { defineRoute } from '../../rest/route';
+import { rowsTagged } from '../../rest/route';
 
-export const healthRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/public/health',
-    tag: 'public',
-    summary: 'Server and database health',
-    operation: RestHealthDocument,
-  }),
-];
+export const healthRoutes = [rowsTagged('public')('GET', '/public/health', 'health')];

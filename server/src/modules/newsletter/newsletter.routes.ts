@@ -1,16 +1,8 @@
-import { RestSubscribeNewsletterDocument } from '../../rest/gql/graphql';
-import { defineRoute } from '../../rest/route';
-import { bodyObject, readText } from '../rest-body';
+import { rowsTagged } from '../../rest/route';
 import { NEWSLETTER_SUCCESS_MESSAGE } from './newsletter.service';
 
 export const newsletterRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/newsletter',
-    tag: 'public',
-    summary: "Subscribe an e-mail address to the newsletter (the footer's box)",
-    operation: RestSubscribeNewsletterDocument,
-    variables: (input) => ({ input: { email: readText(bodyObject(input).email) } }),
+  rowsTagged('public')('POST', '/newsletter', 'subscribeNewsletter', {
     message: NEWSLETTER_SUCCESS_MESSAGE,
     successStatus: 201,
   }),

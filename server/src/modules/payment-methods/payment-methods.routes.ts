@@ -1,21 +1,14 @@
-import { RestActivePaymentMethodsDocument } from '../../rest/gql/graphql';
-import { defineRoute } from '../../rest/route';
+import { rowsTagged } from '../../rest/route';
+
+const row = rowsTagged('public');
 
 export const paymentMethodRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/public/payment-methods/programs/active',
-    tag: 'public',
+  row('GET', '/public/payment-methods/programs/active', 'activePaymentMethods', {
+    fixed: { usage: 'PROGRAM' },
     summary: 'Active payment methods for donations to programs, in order',
-    operation: RestActivePaymentMethodsDocument,
-    variables: () => ({ usage: 'PROGRAM' as const }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/public/payment-methods/courses/active',
-    tag: 'public',
+  row('GET', '/public/payment-methods/courses/active', 'activePaymentMethods', {
+    fixed: { usage: 'COURSE' },
     summary: 'Active payment methods for course purchases, in order',
-    operation: RestActivePaymentMethodsDocument,
-    variables: () => ({ usage: 'COURSE' as const }),
   }),
 ];

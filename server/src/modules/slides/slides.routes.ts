@@ -1,12 +1,3 @@
-import { RestPublicSlidesDocument } from '../../rest/gql/graphql';
-import { defineRoute } from '../../rest/route';
+import { rowsTagged } from '../../rest/route';
 
-export const slideRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/public/slides',
-    tag: 'public',
-    summary: 'Published carousel slides in display order',
-    operation: RestPublicSlidesDocument,
-  }),
-];
+export const slideRoutes = [rowsTagged('public')('GET', '/public/slides', 'publicSlides')];

@@ -1,0 +1,101 @@
+import {
+  astFromValue,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  print,
+} from 'graphql';
+import type { FieldMessages } from '../modules/input-schemas';
+import { defaultFragmentOf, sharedFragments } from './fragments';
+import type { JsonSchema } from './json-schema';
+import { argumentReader } from './read-arguments';
+import { type AnyRestRoute, type DerivedRestRoute, isDerived, type RestRoute } from './route';
+
+// biome-ignore lint/suspicious/noExplicitAny: a resolved row runs an operation of its own type
+export type ResolvedRoute = RestRoute<any, any> & { bodySchema?: JsonSchema };
+
+/** Every row as the adapter runs it: derived rows get their operation and their typed reading of the request. */
+export function resolveRoutes(
+  schema: GraphQLSchema,
+  routes: readonly AnyRestRoute[],
+  fieldMessages: Record<string, FieldMessages> = {},
+): ResolvedRoute[] {
+  return routes.map((route) =>
+    isDerived(route) ? resolveDerived(schema, route, fieldMessages) : (route as ResolvedRoute),
+  );
+}
+
+function resolveDerived(
+  schema: GraphQLSchema,
+  route: DerivedRestRoute,
+  fieldMessages: Record<string, FieldMessages>,
+): ResolvedRoute {
+  const asQuery = schema.getQueryType()?.getFields()[route.field];
+  const kind = asQuery ? 'query' : 'mutation';
+  const field = asQuery ?? schema.getMutationType()?.getFields()[route.field];
+  if (!field) throw new Error(`${route.method} ${route.path}: no root field ${route.field} in the schema`);
+  const { params, query, variables, bodySchema } = argumentReader(field, route, fieldMessages);
+  const summary = route.summary ?? field.description ?? `${route.method} ${route.path}`;
+  const operation = operationFor(kind, field, route);
+  return { ...route, summary, operation, params, query, variables, bodySchema };
+}
+
+/** `query RestPublicCourse($id: Int!) { publicCourse(id: $id) { ...CourseFields } }` and its fragments. */
+function operationFor(
+  kind: string,
+  field: GraphQLField<unknown, unknown>,
+  route: DerivedRestRoute,
+): DocumentNode {
+  const declared = field.args.map((arg) => {
+    const value = arg.defaultValue === undefined ? null : astFromValue(arg.defaultValue, arg.type);
+    return `$${arg.name}: ${String(arg.type)}${value ? ` = ${print(value)}` : ''}`;
+  });
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const selection = selectionOf(
+    getNamedType(field.type),
+    fragments,
+    route.select,
+    `${route.method} ${route.path}`,
+  );
+  const name = `Rest${field.name[0].toUpperCase()}${field.name.slice(1)}`;
+  const text =
+    `${kind} ${name}${declared.length ? `(${declared.join(', ')})` : ''} ` +
+    `{ ${field.name}${passed.length ? `(${passed.join(', ')})` : ''} ${selection} }`;
+  const operation = parse(text);
+  return { ...operation, definitions: [...operation.definitions, ...fragments.values()] };
+}
+
+/**
+ * The selection of an object type: its shared fragment (the row's choice, else `<Type>Fields`), or where the
+ * type has none, every field without required arguments, objects by the same rule.
+ */
+function selectionOf(
+  type: GraphQLNamedType,
+  fragments: Map<string, FragmentDefinitionNode>,
+  chosen: string | undefined,
+  where: string,
+  depth = 0,
+): string {
+  if (isLeafType(type)) return '';
+  if (!isObjectType(type)) throw new Error(`${where}: ${type.name} is neither an object nor a leaf type`);
+  if (depth > 4) throw new Error(`${where}: ${type.name} nests too deep to select without a fragment`);
+  const fragment = chosen ? sharedFragments.get(chosen) : defaultFragmentOf(type.name);
+  if (chosen && fragment?.on !== type.name)
+    throw new Error(`${where}: no fragment ${chosen} on ${type.name}`);
+  if (fragment) {
+    for (const definition of fragment.definitions) fragments.set(definition.name.value, definition);
+    return `{ ...${fragment.name} }`;
+  }
+  const fields = Object.values(type.getFields())
+    .filter((f) => !f.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined))
+    .map((f) => `${f.name} ${selectionOf(getNamedType(f.type), fragments, undefined, where, depth + 1)}`);
+  return `{ ${fields.join(' ')} }`;
+}
