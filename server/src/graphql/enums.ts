@@ -15,6 +15,7 @@ import {
   ProgramStatus,
   ProgramType,
   StaffPosition,
+  TimelineEventStatus,
   UserType,
 } from '@common/enums';
 import { registerEnumType } from 'type-graphql';
@@ -48,4 +49,8 @@ registerEnumType(PaymentStatus, {
 registerEnumType(EnrollmentStatus, {
   name: 'EnrollmentStatus',
   description: 'PENDING (awaiting payment or approval), ACTIVE or CANCELLED.',
+});
+registerEnumType(TimelineEventStatus, {
+  name: 'TimelineEventStatus',
+  description: "A program timeline event's stage (a stored 'current' reads as IN_PROGRESS).",
 });

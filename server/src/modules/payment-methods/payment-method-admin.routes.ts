@@ -3,11 +3,9 @@ import { paymentMethodAdminMessages as messages } from './payment-methods.messag
 
 const row = rowsTagged('admin');
 
-/** The form may send the provider settings as an object (`config` or `configJson`); they are stored as JSON. */
-const body = ({ config, configJson = config, ...rest }: Record<string, unknown>) => ({
-  ...rest,
-  configJson: configJson && typeof configJson === 'object' ? JSON.stringify(configJson) : configJson,
-});
+/** The spec's form sends the settings as `configJson` text; an object there is the typed `config`. */
+const body = ({ configJson, ...rest }: Record<string, unknown>) =>
+  configJson && typeof configJson === 'object' ? { config: configJson, ...rest } : { configJson, ...rest };
 
 export const paymentMethodAdminRoutes = [
   row('GET', '/admin/payment-methods', 'adminPaymentMethods'),

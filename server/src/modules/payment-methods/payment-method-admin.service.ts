@@ -13,7 +13,24 @@ const CODE_MAX = 50;
 
 export function toAdminMethod(row: PaymentMethodRow): AdminPaymentMethod {
   const { config, ...rest } = row;
-  return { ...rest, configJson: JSON.stringify(config ?? {}) };
+  const s = (config ?? {}) as Record<string, string | undefined>;
+  return {
+    ...rest,
+    config: {
+      merchantId: s.merchantId ?? null,
+      cardNumber: s.cardNumber ?? null,
+      accountName: s.accountName ?? null,
+      iban: s.iban ?? null,
+      bankName: s.bankName ?? null,
+    },
+    configJson: JSON.stringify(config ?? {}),
+  };
+}
+
+/** The settings as the JSON text the shared check reads: the typed object when given, else configJson. */
+function configText({ config, configJson }: PaymentMethodInput): string | null | undefined {
+  if (!config) return configJson;
+  return JSON.stringify(Object.fromEntries(Object.entries(config).filter(([, v]) => v != null)));
 }
 
 /** A code from the English name (or the provider): lower-case letters, digits and _. */
@@ -83,7 +100,8 @@ export class PaymentMethodAdminService {
 
   private validate(input: PaymentMethodInput) {
     // Absent and null mean the same here (the defaults apply); the schema's defaults need undefined.
-    const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+    const { config: _typed, ...fields } = { ...input, configJson: configText(input) };
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
     const value = validated(paymentMethodSchema, given);
     const config = parsePaymentConfig(value.provider, value.configJson);
     if (!config.ok) throw invalid({ configJson: config.message });

@@ -118,3 +118,41 @@ describe('payment method management (admin)', () => {
     expect(list.map((m: { code: string }) => m.code)).toEqual(['card_to_card_2', 'zp', 'card_to_card']);
   });
 });
+
+describe('the provider settings as a GraphQL type', () => {
+  const save = `mutation ($input: PaymentMethodInput!) {
+    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }
+  }`;
+
+  it('takes and answers the settings as an object, checked by the same rules as configJson', async () => {
+    const config = { iban: 'IR062960000000000100317201', accountName: 'انجمن', bankName: 'ملی' };
+    const answer = await t.gql<{ createPaymentMethod: { config: Record<string, string | null> } }>(
+      save,
+      {
+        input: {
+          displayNameFa: 'واریز بانکی',
+          displayNameEn: 'Bank typed',
+          provider: 'BANK_TRANSFER',
+          config,
+        },
+      },
+      admin,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.createPaymentMethod.config).toEqual({
+      merchantId: null,
+      cardNumber: null,
+      accountName: 'انجمن',
+      iban: 'IR062960000000000100317201',
+      bankName: 'ملی',
+    });
+    const refused = await t.gql(
+      save,
+      { input: { displayNameFa: 'کارت', provider: 'CARD_TO_CARD', config: { cardNumber: '123' } } },
+      admin,
+    );
+    expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({
+      configJson: 'شماره کارت باید ۱۶ رقم باشد',
+    });
+  });
+});

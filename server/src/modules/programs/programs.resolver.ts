@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { parseTextList, parseTimeline } from '@common/program-text';
+import { textLines } from '@common/text-lines';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { ProgramListArgs } from './programs.inputs';
 import type { ProgramService } from './programs.service';
@@ -8,6 +10,7 @@ import {
   ProgramPage,
   ProgramStatistics,
   ProgramStatusOption,
+  ProgramTimelineEvent,
   ProgramTypeOption,
 } from './programs.types';
 
@@ -56,5 +59,34 @@ export class ProgramResolver {
   @Query(() => [ProgramOption], { description: 'Admin: every program as {id, name}, for filters.' })
   adminProgramOptions() {
     return this.programs.options();
+  }
+
+  @FieldResolver(() => [String], { description: 'The benefits as a list (read from the stored text).' })
+  benefitItems(@Root() program: Program): string[] {
+    return parseTextList(program.benefits);
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'The registration steps as a list (read from the stored text).',
+  })
+  requirementItems(@Root() program: Program): string[] {
+    return parseTextList(program.requirements);
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'The eligibility criteria as a list (one a line as stored).',
+  })
+  eligibilityItems(@Root() program: Program): string[] {
+    return textLines(program.eligibilityCriteria);
+  }
+
+  @FieldResolver(() => [String], { description: 'The required documents as a list (one a line as stored).' })
+  requiredDocumentItems(@Root() program: Program): string[] {
+    return textLines(program.requiredDocuments);
+  }
+
+  @FieldResolver(() => [ProgramTimelineEvent], { description: 'The timeline, in stored order.' })
+  timelineEvents(@Root() program: Program): ProgramTimelineEvent[] {
+    return parseTimeline(program.timeline);
   }
 }

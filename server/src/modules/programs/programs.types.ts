@@ -1,4 +1,4 @@
-import { ProgramStatus, ProgramType } from '@common/enums';
+import { ProgramStatus, ProgramType, TimelineEventStatus } from '@common/enums';
 import { Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { type BigIntValue, GraphQLBigInt } from '../../graphql/big-int';
 import '../../graphql/enums';
@@ -46,14 +46,20 @@ export class Program {
   eligibilityCriteria!: string | null;
   @Field(() => String, { nullable: true, description: 'One document per line.' })
   requiredDocuments!: string | null;
-  @Field(() => String, { nullable: true, description: 'Stored text: one per line, or a JSON list.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'As stored (the REST shape): one per line, or a JSON list; benefitItems reads it.',
+  })
   benefits!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Registration steps as stored: one per line, or a JSON list.',
+    description:
+      'Registration steps as stored (the REST shape): one per line, or a JSON list; requirementItems reads it.',
   })
   requirements!: string | null;
-  @Field(() => String, { description: 'JSON text: a list of {id?, date, event, status}.' })
+  @Field(() => String, {
+    description: 'JSON text (the REST shape): a list of {id?, date, event, status}; timelineEvents reads it.',
+  })
   timeline!: string;
   @Field(() => Int, { nullable: true }) coordinatorId!: number | null;
   @Field(() => String, { nullable: true }) coordinatorName!: string | null;
@@ -61,6 +67,13 @@ export class Program {
   @Field(() => String, { nullable: true }) coordinatorPhone!: string | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
+}
+
+@ObjectType({ description: 'One event of a program timeline.' })
+export class ProgramTimelineEvent {
+  @Field(() => String) event!: string;
+  @Field(() => String, { description: "As stored: usually a Gregorian 'YYYY-MM-DD'." }) date!: string;
+  @Field(() => TimelineEventStatus) status!: TimelineEventStatus;
 }
 
 @ObjectType({ description: 'One page of programs.' })

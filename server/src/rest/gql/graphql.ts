@@ -48,11 +48,27 @@ export type AdminDonationStats = {
   totalDonations: Scalars['BigInt']['output'];
 };
 
+/** The provider settings of a payment method, as admins see them. */
+export type AdminPaymentConfig = {
+  __typename?: 'AdminPaymentConfig';
+  /** CARD_TO_CARD and BANK_TRANSFER. */
+  accountName: Maybe<Scalars['String']['output']>;
+  /** BANK_TRANSFER. */
+  bankName: Maybe<Scalars['String']['output']>;
+  /** CARD_TO_CARD. */
+  cardNumber: Maybe<Scalars['String']['output']>;
+  /** BANK_TRANSFER. */
+  iban: Maybe<Scalars['String']['output']>;
+  /** ZARINPAL. */
+  merchantId: Maybe<Scalars['String']['output']>;
+};
+
 /** A payment method as admins manage it, with its full provider settings. */
 export type AdminPaymentMethod = {
   __typename?: 'AdminPaymentMethod';
   code: Scalars['String']['output'];
-  /** JSON text: ZARINPAL {merchantId}; CARD_TO_CARD {cardNumber, accountName}; BANK_TRANSFER {iban, accountName, bankName}. */
+  config: AdminPaymentConfig;
+  /** The settings as JSON text (the REST shape): ZARINPAL {merchantId}; CARD_TO_CARD {cardNumber, accountName}; BANK_TRANSFER {iban, accountName, bankName}. */
   configJson: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   description: Maybe<Scalars['String']['output']>;
@@ -843,11 +859,22 @@ export type PaymentCallbackResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The provider settings of a payment method; the keys its provider does not use are ignored. */
+export type PaymentConfigInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The payment method form (spec doc 3 §7.8). The code is set on create only. */
 export type PaymentMethodInput = {
   /** Create only (ignored on update): lower-case letters, digits and _; derived from the English name when absent. */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** JSON text of the provider settings. */
+  /** The provider settings (wins over configJson). */
+  config?: InputMaybe<PaymentConfigInput>;
+  /** The provider settings as JSON text (the REST shape). */
   configJson?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   displayNameEn?: InputMaybe<Scalars['String']['input']>;
@@ -927,7 +954,9 @@ export type Program = {
   applicationDeadline: Maybe<Scalars['String']['output']>;
   /** Places left; null means unlimited. */
   availableSlots: Maybe<Scalars['Int']['output']>;
-  /** Stored text: one per line, or a JSON list. */
+  /** The benefits as a list (read from the stored text). */
+  benefitItems: Array<Scalars['String']['output']>;
+  /** As stored (the REST shape): one per line, or a JSON list; benefitItems reads it. */
   benefits: Maybe<Scalars['String']['output']>;
   coordinatorEmail: Maybe<Scalars['String']['output']>;
   coordinatorId: Maybe<Scalars['Int']['output']>;
@@ -940,6 +969,8 @@ export type Program = {
   duration: Maybe<Scalars['String']['output']>;
   /** One criterion per line. */
   eligibilityCriteria: Maybe<Scalars['String']['output']>;
+  /** The eligibility criteria as a list (one a line as stored). */
+  eligibilityItems: Array<Scalars['String']['output']>;
   /** Calendar date YYYY-MM-DD (Gregorian). */
   endDate: Maybe<Scalars['String']['output']>;
   /** raisedAmount / targetBudget × 100, one decimal, NOT capped at 100 (0 without a target). */
@@ -953,17 +984,23 @@ export type Program = {
   programType: ProgramType;
   /** Rial raised by completed donations. */
   raisedAmount: Scalars['BigInt']['output'];
+  /** The required documents as a list (one a line as stored). */
+  requiredDocumentItems: Array<Scalars['String']['output']>;
   /** One document per line. */
   requiredDocuments: Maybe<Scalars['String']['output']>;
-  /** Registration steps as stored: one per line, or a JSON list. */
+  /** The registration steps as a list (read from the stored text). */
+  requirementItems: Array<Scalars['String']['output']>;
+  /** Registration steps as stored (the REST shape): one per line, or a JSON list; requirementItems reads it. */
   requirements: Maybe<Scalars['String']['output']>;
   /** Calendar date YYYY-MM-DD (Gregorian). */
   startDate: Maybe<Scalars['String']['output']>;
   status: ProgramStatus;
   /** Rial; null means no financial goal. */
   targetBudget: Maybe<Scalars['BigInt']['output']>;
-  /** JSON text: a list of {id?, date, event, status}. */
+  /** JSON text (the REST shape): a list of {id?, date, event, status}; timelineEvents reads it. */
   timeline: Scalars['String']['output'];
+  /** The timeline, in stored order. */
+  timelineEvents: Array<ProgramTimelineEvent>;
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -1041,6 +1078,15 @@ export type ProgramStatusOption = {
   __typename?: 'ProgramStatusOption';
   label: Scalars['String']['output'];
   value: ProgramStatus;
+};
+
+/** One event of a program timeline. */
+export type ProgramTimelineEvent = {
+  __typename?: 'ProgramTimelineEvent';
+  /** As stored: usually a Gregorian 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  status: TimelineEventStatus;
 };
 
 export type ProgramType =
@@ -1350,6 +1396,13 @@ export type StudentDashboard = {
   /** Rial: list price minus amount paid over the active enrolments. */
   scholarshipReceived: Scalars['BigInt']['output'];
 };
+
+/** A program timeline event's stage (a stored 'current' reads as IN_PROGRESS). */
+export type TimelineEventStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PENDING';
 
 /** A stored file. url and fileUrl are the same address (the spec reads both). */
 export type UploadedFile = {

@@ -1,6 +1,6 @@
+import { textLines } from '@common/text-lines';
 import { CheckIcon } from '../../../components/ui/icons';
 import { DetailSection } from './DetailSection';
-import { textLines } from './textLines';
 
 interface TextListSectionProps {
   id: string;

@@ -1,7 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { TabList, TabPanel } from '../../../components/ui/Tabs';
-import { textLines } from '../../courses/detail/textLines';
-import { parseTextList } from '../programText';
 import { BulletList } from './BulletList';
 import { ExtraInfo } from './ExtraInfo';
 import { ProgramTimeline } from './ProgramTimeline';
@@ -30,8 +28,8 @@ interface ProgramTabsProps {
 /** About, benefits, requirements, timeline, supporters and extra information of a program. */
 export function ProgramTabs({ program, supporters }: ProgramTabsProps) {
   const [active, setActive] = useState<TabId>('about');
-  const eligibility = textLines(program.eligibilityCriteria);
-  const documents = textLines(program.requiredDocuments);
+  const eligibility = program.eligibilityItems;
+  const documents = program.requiredDocumentItems;
   const panels: Record<TabId, ReactNode> = {
     about: (
       <>
@@ -44,12 +42,10 @@ export function ProgramTabs({ program, supporters }: ProgramTabsProps) {
         )}
       </>
     ),
-    benefits: (
-      <BulletList items={parseTextList(program.benefits)} empty="مزایای این برنامه هنوز ثبت نشده است." />
-    ),
+    benefits: <BulletList items={program.benefitItems} empty="مزایای این برنامه هنوز ثبت نشده است." />,
     requirements: (
       <>
-        <BulletList items={parseTextList(program.requirements)} empty="شرایط ثبت‌نام هنوز ثبت نشده است." />
+        <BulletList items={program.requirementItems} empty="شرایط ثبت‌نام هنوز ثبت نشده است." />
         {documents.length > 0 && (
           <>
             <Subheading>مدارک لازم</Subheading>
@@ -58,7 +54,7 @@ export function ProgramTabs({ program, supporters }: ProgramTabsProps) {
         )}
       </>
     ),
-    timeline: <ProgramTimeline text={program.timeline} />,
+    timeline: <ProgramTimeline events={program.timelineEvents} />,
     supporters: <SupporterList supporters={supporters} detailed />,
     info: <ExtraInfo program={program} />,
   };

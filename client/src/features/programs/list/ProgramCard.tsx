@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, CheckIcon, ClockIcon, type IconProps, UsersIcon } from '../../../components/ui/icons';
 import type { ProgramCardFieldsFragment } from '../../../gql/graphql';
-import { textLines } from '../../courses/detail/textLines';
 import { FundingProgress } from '../FundingProgress';
 import { ProgramBadges } from '../ProgramBadges';
 import { ProgramImage } from '../ProgramImage';
@@ -39,7 +38,7 @@ export function ProgramCard({
   priority?: boolean;
 }) {
   const duration = programDuration(program);
-  const eligibility = textLines(program.eligibilityCriteria).slice(0, ELIGIBILITY_LINES);
+  const eligibility = program.eligibilityItems.slice(0, ELIGIBILITY_LINES);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-lg">
       <ProgramImage

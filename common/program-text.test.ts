@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTextList } from './programText';
-import { parseTimeline } from './timeline';
+import { parseTextList, parseTimeline } from './program-text';
 
 describe('parseTextList', () => {
   it('reads a JSON list of strings or of objects', () => {
@@ -31,17 +30,19 @@ describe('parseTextList', () => {
 });
 
 describe('parseTimeline', () => {
-  it('keeps events in order and reads unknown statuses as upcoming', () => {
+  it("keeps events in order, reads doc 2's 'current' as in progress and unknown statuses as pending", () => {
     const text = JSON.stringify([
       { event: 'ثبت‌نام', date: '2025-03-21', status: 'completed' },
       { event: 'مصاحبه', date: '2025-04-10', status: 'current' },
-      { event: 'شروع کلاس‌ها', date: '2025-05-01', status: 'pending' },
+      { event: 'شروع کلاس‌ها', date: '2025-05-01', status: 'soon' },
+      { event: 'لغو اردو', date: '2025-05-20', status: 'cancelled' },
       { date: '2025-06-01', status: 'completed' },
     ]);
     expect(parseTimeline(text)).toEqual([
       { event: 'ثبت‌نام', date: '2025-03-21', status: 'completed' },
-      { event: 'مصاحبه', date: '2025-04-10', status: 'current' },
-      { event: 'شروع کلاس‌ها', date: '2025-05-01', status: 'upcoming' },
+      { event: 'مصاحبه', date: '2025-04-10', status: 'in_progress' },
+      { event: 'شروع کلاس‌ها', date: '2025-05-01', status: 'pending' },
+      { event: 'لغو اردو', date: '2025-05-20', status: 'cancelled' },
     ]);
   });
 
