@@ -1,5 +1,5 @@
 import type { SessionUser } from '../app/session/types';
-import type { UserFieldsFragment } from '../gql/graphql';
+import type { PublicPaymentMethodFieldsFragment, UserFieldsFragment } from '../gql/graphql';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -58,5 +58,33 @@ export function makeUserFields(overrides: Partial<UserFieldsFragment> = {}): Use
       showProfileImage: true,
     },
     ...overrides,
+  };
+}
+
+/** A payment method as the shared PublicPaymentMethodFields fragment answers it. */
+export function makePaymentMethod(
+  overrides: Partial<Omit<PublicPaymentMethodFieldsFragment, 'config'>> &
+    Pick<PublicPaymentMethodFieldsFragment, 'id' | 'code'> & {
+      config?: Partial<PublicPaymentMethodFieldsFragment['config']>;
+    },
+): PublicPaymentMethodFieldsFragment {
+  return {
+    __typename: 'PublicPaymentMethod',
+    displayNameFa: 'پرداخت اینترنتی',
+    displayNameEn: null,
+    description: null,
+    icon: null,
+    provider: 'ZARINPAL',
+    usageScope: 'BOTH',
+    sortOrder: overrides.id,
+    ...overrides,
+    config: {
+      __typename: 'PublicPaymentConfig',
+      cardNumber: null,
+      accountName: null,
+      iban: null,
+      bankName: null,
+      ...overrides.config,
+    },
   };
 }

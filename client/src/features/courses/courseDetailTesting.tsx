@@ -9,6 +9,7 @@ import {
   PublicCourseDocument,
   type PublicCourseQuery,
 } from '../../gql/graphql';
+import { makePaymentMethod } from '../../test/fixtures';
 import { CourseDetailPage } from './CourseDetailPage';
 import { makeCourse } from './catalogue/testCourses';
 
@@ -37,6 +38,7 @@ export const course: DetailCourse = {
       title: 'فصل اول: کسرها',
       description: null,
       durationMinutes: 30,
+      isFree: false,
       lessons: [
         {
           __typename: 'Lesson',
@@ -60,35 +62,19 @@ export const course: DetailCourse = {
   viewerEnrollment: null,
 };
 
-const noConfig = {
-  __typename: 'PublicPaymentConfig',
-  cardNumber: null,
-  accountName: null,
-  iban: null,
-  bankName: null,
-} as const;
-
-export const onlineMethod: Method = {
-  __typename: 'PublicPaymentMethod',
+export const onlineMethod: Method = makePaymentMethod({
   id: 1,
   code: 'zarinpal',
   displayNameFa: 'پرداخت آنلاین',
-  description: null,
-  icon: null,
-  provider: 'ZARINPAL',
-  config: noConfig,
-};
+});
 
-export const cardMethod: Method = {
-  __typename: 'PublicPaymentMethod',
+export const cardMethod: Method = makePaymentMethod({
   id: 2,
   code: 'card',
   displayNameFa: 'کارت به کارت',
-  description: null,
-  icon: null,
   provider: 'CARD_TO_CARD',
-  config: { ...noConfig, cardNumber: '6037997512345678', accountName: 'انجمن نور دانش' },
-};
+  config: { cardNumber: '6037997512345678', accountName: 'انجمن نور دانش' },
+});
 
 export const methodsMock = (methods: Method[] = [onlineMethod]): Mock => ({
   request: { query: CoursePaymentMethodsDocument },

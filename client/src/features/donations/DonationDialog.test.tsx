@@ -12,7 +12,7 @@ import {
   ProgramPaymentMethodsDocument,
   RequestZarinpalPaymentDocument,
 } from '../../gql/graphql';
-import { makeUser } from '../../test/fixtures';
+import { makePaymentMethod, makeUser } from '../../test/fixtures';
 import { DonationDialog } from './DonationDialog';
 
 type Mock = MockLink.MockedResponse;
@@ -22,22 +22,14 @@ const methodsMock: Mock = {
   result: {
     data: {
       activePaymentMethods: [
-        {
-          __typename: 'PublicPaymentMethod',
-          id: 1,
-          code: 'zarinpal',
-          displayNameFa: 'پرداخت اینترنتی',
-          description: null,
-          provider: 'ZARINPAL',
-        },
-        {
-          __typename: 'PublicPaymentMethod',
+        makePaymentMethod({ id: 1, code: 'zarinpal', displayNameFa: 'پرداخت اینترنتی' }),
+        makePaymentMethod({
           id: 2,
           code: 'card',
           displayNameFa: 'کارت به کارت',
           description: 'واریز به کارت خیریه',
           provider: 'CARD_TO_CARD',
-        },
+        }),
       ],
     },
   },
@@ -52,20 +44,14 @@ const receipt = (
   amount: 1_000_000,
   requiresGateway: false,
   message: 'کمک شما ثبت شد.',
-  paymentMethod: {
-    __typename: 'PublicPaymentMethod',
+  paymentMethod: makePaymentMethod({
     id: 2,
     code: 'card',
     displayNameFa: 'کارت به کارت',
+    description: 'واریز به کارت خیریه',
     provider: 'CARD_TO_CARD',
-    config: {
-      __typename: 'PublicPaymentConfig',
-      cardNumber: '6037-9912-3456-7890',
-      accountName: 'خیریه‌ی آموزشی مهر',
-      iban: null,
-      bankName: null,
-    },
-  },
+    config: { cardNumber: '6037-9912-3456-7890', accountName: 'خیریه‌ی آموزشی مهر' },
+  }),
   ...overrides,
 });
 

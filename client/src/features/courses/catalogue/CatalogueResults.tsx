@@ -3,12 +3,12 @@ import { Button } from '../../../components/ui/Button';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
-import type { CourseCardFieldsFragment } from '../../../gql/graphql';
+import type { CourseFieldsFragment } from '../../../gql/graphql';
 import { type CatalogueView, CourseCard } from './CourseCard';
 import { CATALOGUE_LOAD_ERROR } from './useCourseCatalogue';
 
 interface CatalogueResultsProps {
-  courses: CourseCardFieldsFragment[];
+  courses: CourseFieldsFragment[];
   total: number;
   view: CatalogueView;
   loading: boolean;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ClockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
-import type { CourseCardFieldsFragment } from '../../../gql/graphql';
+import type { CourseFieldsFragment } from '../../../gql/graphql';
 import { CourseBadges } from '../CourseBadges';
 import { CoursePrice } from '../CoursePrice';
 import { CourseThumbnail } from '../CourseThumbnail';
@@ -9,7 +9,7 @@ import { formatCourseDuration, formatRating, formatStudents } from '../courseFor
 export type CatalogueView = 'grid' | 'list';
 
 interface CourseCardProps {
-  course: CourseCardFieldsFragment;
+  course: CourseFieldsFragment;
   view: CatalogueView;
   /** The first card of the list: its picture is the page's main one. */
   priority?: boolean;

@@ -1,15 +1,12 @@
 import { toPersianDigits } from '@common/digits';
 import type {
-  CourseCardFieldsFragment,
+  CourseFieldsFragment,
   PublicCoursesQuery,
   PublicCoursesQueryVariables,
 } from '../../../gql/graphql';
 import { PublicCoursesDocument } from '../../../gql/graphql';
 
-export function makeCourse(
-  id: number,
-  overrides: Partial<CourseCardFieldsFragment> = {},
-): CourseCardFieldsFragment {
+export function makeCourse(id: number, overrides: Partial<CourseFieldsFragment> = {}): CourseFieldsFragment {
   return {
     __typename: 'Course',
     id,
@@ -27,6 +24,13 @@ export function makeCourse(
     rating: 4.5,
     reviewsCount: 3,
     enrolledStudents: 40,
+    maxStudents: null,
+    skills: [],
+    certificateProvided: false,
+    language: 'PERSIAN',
+    status: 'PUBLISHED',
+    createdAt: '2025-03-01T08:00:00.000Z',
+    lastUpdated: '2025-03-21T08:00:00.000Z',
     ...overrides,
   };
 }
@@ -44,7 +48,7 @@ export const firstPageVariables: PublicCoursesQueryVariables = {
 /** A mocked answer of the catalogue query for `variables`. */
 export function coursesMock(
   variables: Partial<PublicCoursesQueryVariables>,
-  content: CourseCardFieldsFragment[],
+  content: CourseFieldsFragment[],
   totalElements = content.length,
 ) {
   const vars = { ...firstPageVariables, ...variables };
