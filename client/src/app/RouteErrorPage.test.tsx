@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/renderApp';
+import { renderPage } from '../test/renderPage';
 
 vi.mock('../features/landing/LandingPage', () => ({
   LandingPage: () => {
@@ -12,7 +12,7 @@ describe('uncaught render errors', () => {
   it('show the error page with details, and the next page clears it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { router } = renderApp('/');
+    const { router } = renderPage({ path: '/' });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('landing exploded')).toBeTruthy();
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/renderApp';
+import { renderPage } from '../test/renderPage';
 
 describe('lazy public pages', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('lazy public pages', () => {
     ['/login', 'ورود به حساب کاربری'],
     ['/signup', 'ایجاد حساب کاربری'],
   ])('%s loads its page', async (path, title) => {
-    renderApp(path);
+    renderPage({ path });
     expect(await screen.findByText(title, { selector: 'h1' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('این بخش به‌زودی راه‌اندازی می‌شود.')).toBeNull();
   });

@@ -2,20 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { renderPage } from '../test/renderPage';
 import { sessionStore } from './session/sessionStore';
 
 const signInAs = (userType: 'STUDENT' | 'ADMIN') => sessionStore.set('token-1', makeUser({ userType }));
 
 describe('route table', () => {
   it('redirects an unknown path to the home page', async () => {
-    const { router } = renderApp('/no/such/page');
+    const { router } = renderPage({ path: '/no/such/page' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('heading', { level: 1, name: /خوش آمدید/ })).toBeTruthy();
   });
 
   it('serves footer targets instead of bouncing them home', async () => {
-    const { router } = renderApp('/faq');
+    const { router } = renderPage({ path: '/faq' });
     expect(await screen.findByRole('heading', { name: 'پرسش‌های متداول' })).toBeTruthy();
     expect(screen.getByText('این بخش به‌زودی راه‌اندازی می‌شود.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/faq');
@@ -23,14 +23,14 @@ describe('route table', () => {
 
   it('sends /dashboard to /profile', async () => {
     signInAs('STUDENT');
-    const { router } = renderApp('/dashboard');
+    const { router } = renderPage({ path: '/dashboard' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });
 
 describe('guards', () => {
   it('sends a guest from a protected page to /login, replacing history', async () => {
-    const { router } = renderApp('/profile');
+    const { router } = renderPage({ path: '/profile' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(
@@ -40,13 +40,13 @@ describe('guards', () => {
 
   it('shows a protected page to a signed-in user', async () => {
     signInAs('STUDENT');
-    renderApp('/profile/edit');
+    renderPage({ path: '/profile/edit' });
     expect(await screen.findByRole('heading', { name: 'ویرایش پروفایل' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('logging out on a protected page lands on the home page, not on /login', async () => {
     signInAs('STUDENT');
-    const { router } = renderApp('/profile/edit');
+    const { router } = renderPage({ path: '/profile/edit' });
     await screen.findByRole('heading', { name: 'ویرایش پروفایل' }, { timeout: 5000 });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'منوی کاربر' }));
@@ -59,32 +59,32 @@ describe('guards', () => {
   it('needs both token and user', async () => {
     localStorage.setItem('token', 'only-a-token');
     sessionStore.reload();
-    const { router } = renderApp('/notifications');
+    const { router } = renderPage({ path: '/notifications' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('sends a signed-in user away from guest-only pages to /profile', async () => {
     signInAs('STUDENT');
-    const { router } = renderApp('/signup');
+    const { router } = renderPage({ path: '/signup' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { name: 'پروفایل من' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows guest-only pages to guests', async () => {
-    renderApp('/login');
+    renderPage({ path: '/login' });
     expect(
       await screen.findByRole('heading', { name: 'ورود به حساب کاربری' }, { timeout: 5000 }),
     ).toBeTruthy();
   });
 
   it('sends a guest from an admin page to /login', async () => {
-    const { router } = renderApp('/admin/users');
+    const { router } = renderPage({ path: '/admin/users' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the access-restricted page to a signed-in non-admin', async () => {
     signInAs('STUDENT');
-    const { router } = renderApp('/admin/slides');
+    const { router } = renderPage({ path: '/admin/slides' });
     expect(await screen.findByText('شما به این بخش دسترسی ندارید.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'بازگشت' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'منوی مدیریت' })).toBeNull();
@@ -93,7 +93,7 @@ describe('guards', () => {
 
   it('shows admin screens inside the admin layout to an admin', async () => {
     signInAs('ADMIN');
-    renderApp('/admin/programs/7/edit');
+    renderPage({ path: '/admin/programs/7/edit' });
     expect(await screen.findByRole('heading', { name: 'ویرایش برنامه' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'منوی مدیریت' })).toBeTruthy();
     expect(screen.getByText('مدیر سیستم')).toBeTruthy();

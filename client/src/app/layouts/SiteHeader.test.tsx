@@ -1,12 +1,11 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LogoutDocument } from '../../gql/graphql';
 import type { Mock } from '../../test/authMocks';
 import { makeUser } from '../../test/fixtures';
 import { unreadCountMock } from '../../test/notificationMocks';
+import { renderPage } from '../../test/renderPage';
 import { SessionProvider } from '../session/SessionProvider';
 import { sessionStore } from '../session/sessionStore';
 import { SiteHeader } from './SiteHeader';
@@ -17,15 +16,7 @@ const logoutMock = (result: Mock['result'] | Error): Mock =>
     : { request: { query: LogoutDocument }, result };
 
 function renderHeader(mocks: Mock[] = [unreadCountMock(0)]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider>
-        <MemoryRouter>
-          <SiteHeader />
-        </MemoryRouter>
-      </SessionProvider>
-    </MockedProvider>,
-  );
+  return renderPage({ mocks: mocks, element: <SiteHeader /> });
 }
 
 describe('the site header', () => {

@@ -1,6 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
+import { renderPage } from '../../test/renderPage';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from './useSession';
 
@@ -30,11 +31,7 @@ describe('useSession', () => {
   });
 
   it('signs in, updates the user and signs out through localStorage', () => {
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderPage({ element: <Probe /> });
     expect(screen.getByText('signed-out')).toBeTruthy();
 
     act(() => screen.getByRole('button', { name: 'in' }).click());

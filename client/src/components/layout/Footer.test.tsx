@@ -1,10 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeNewsletterDocument } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { Footer } from './Footer';
 import { NEWSLETTER_FAILED_MESSAGE } from './footer/NewsletterForm';
 
@@ -17,14 +16,7 @@ const subscribed: MockedResponse = {
   result: { data: { subscribeNewsletter: { __typename: 'NewsletterReceipt', message: THANKS } } },
 };
 
-const renderFooter = (mocks: MockedResponse[] = []) =>
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+const renderFooter = (mocks: MockedResponse[] = []) => renderPage({ mocks: mocks, element: <Footer /> });
 
 describe('Footer', () => {
   afterEach(() => {

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/renderPage';
 import { AccountNumber } from './AccountNumber';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,11 +16,13 @@ describe('AccountNumber', () => {
     'shows card %s as an isolated left-to-right run in fours and copies the Latin digits',
     async (value, shown, copied) => {
       const success = vi.spyOn(toast, 'success');
-      render(
-        <p>
-          پرداخت به کارت <AccountNumber kind="card" value={value} /> انجام شود
-        </p>,
-      );
+      renderPage({
+        element: (
+          <p>
+            پرداخت به کارت <AccountNumber kind="card" value={value} /> انجام شود
+          </p>
+        ),
+      });
       const digits = screen.getByText(shown);
       expect(digits.tagName).toBe('BDI');
       expect(digits.getAttribute('dir')).toBe('ltr');
@@ -30,7 +33,7 @@ describe('AccountNumber', () => {
   );
 
   it('groups an IBAN from its start and copies it upper-case without spaces', async () => {
-    render(<AccountNumber kind="iban" value="ir06-2960-0000-0010-0324-2000-01" />);
+    renderPage({ element: <AccountNumber kind="iban" value="ir06-2960-0000-0010-0324-2000-01" /> });
     expect(screen.getByText('IR۰۶ ۲۹۶۰ ۰۰۰۰ ۰۰۱۰ ۰۳۲۴ ۲۰۰۰ ۰۱')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'کپی شماره‌ی شبا' }));
     expect(await navigator.clipboard.readText()).toBe('IR062960000000100324200001');

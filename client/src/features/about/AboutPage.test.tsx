@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/renderPage';
 import { AboutPage } from './AboutPage';
 
 describe('AboutPage', () => {
   it('shows the figures, values, milestones, staff and both calls to action under a breadcrumb', () => {
-    render(
-      <MemoryRouter>
-        <AboutPage />
-      </MemoryRouter>,
-    );
+    renderPage({ element: <AboutPage /> });
     const crumbs = within(screen.getByRole('navigation', { name: 'مسیر صفحه' }));
     expect(crumbs.getByRole('link', { name: 'صفحه‌ی اصلی' }).getAttribute('href')).toBe('/');
     for (const figure of ['۱۲+', '۵۰۰+', '۲۰+', '۱۰۰+']) expect(screen.getByText(figure)).toBeTruthy();

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_INFO } from '../../app/brand';
 import { ContactLines } from '../../components/layout/footer/ContactLines';
+import { renderPage } from '../../test/renderPage';
 import { ContactDetailsCard } from './ContactDetailsCard';
 
 /** The phone link a visitor sees: its text and where it dials. */
@@ -16,10 +17,10 @@ function phoneLink() {
 
 describe('the association phone number', () => {
   it('reads the same on the contact page and in the footer, left to right, and dials the plain number', () => {
-    const card = render(<ContactDetailsCard />);
+    const card = renderPage({ element: <ContactDetailsCard /> });
     const onContactPage = phoneLink();
     card.unmount();
-    render(<ContactLines />);
+    renderPage({ element: <ContactLines /> });
     const inFooter = phoneLink();
 
     expect(onContactPage).toEqual(inFooter);

@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmitContactMessageDocument } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { ContactForm } from './ContactForm';
 import { CONTACT_ERRORS } from './contactErrors';
 
@@ -19,11 +19,7 @@ const input = {
 
 function renderForm(mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
-  render(
-    <MockedProvider mocks={mocks}>
-      <ContactForm />
-    </MockedProvider>,
-  );
+  renderPage({ mocks: mocks, element: <ContactForm /> });
   return user;
 }
 

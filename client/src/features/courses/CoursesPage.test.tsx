@@ -1,10 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CourseFilterOptionsDocument, PublicCoursesDocument } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { CoursesPage } from './CoursesPage';
 import { coursesMock, firstPageVariables, makeCourse } from './catalogue/testCourses';
 
@@ -24,13 +23,7 @@ const optionsMock: Mock = {
 };
 
 function renderCatalogue(mocks: Mock[]) {
-  return render(
-    <MockedProvider mocks={[optionsMock, ...mocks]}>
-      <MemoryRouter>
-        <CoursesPage />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderPage({ mocks: [optionsMock, ...mocks], element: <CoursesPage /> });
 }
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'فیلترهای دوره' }));

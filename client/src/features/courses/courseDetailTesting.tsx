@@ -1,8 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../../app/session/SessionProvider';
+import { Route, Routes } from 'react-router-dom';
 import {
   CoursePaymentMethodsDocument,
   type CoursePaymentMethodsQuery,
@@ -10,6 +7,7 @@ import {
   type PublicCourseQuery,
 } from '../../gql/graphql';
 import { makePaymentMethod } from '../../test/fixtures';
+import { renderPage } from '../../test/renderPage';
 import { CourseDetailPage } from './CourseDetailPage';
 import { makeCourse } from './catalogue/testCourses';
 
@@ -88,19 +86,14 @@ export const courseMock = (id: number, result: PublicCourseQuery['publicCourse']
 
 /** The page at `path` with the given mocks (the payment methods unless `methods` says otherwise). */
 export function renderDetail(path: string, mocks: Mock[], methods: Mock = methodsMock()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/courses/:id', element: <CourseDetailPage /> },
-      { path: '/login', element: <p>صفحه‌ی ورود</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={[methods, ...mocks]}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MockedProvider>,
-  );
-  return router;
+  return renderPage({
+    path,
+    mocks: [methods, ...mocks],
+    element: (
+      <Routes>
+        <Route path="/courses/:id" element={<CourseDetailPage />} />
+        <Route path="/login" element={<p>صفحه‌ی ورود</p>} />
+      </Routes>
+    ),
+  }).router;
 }

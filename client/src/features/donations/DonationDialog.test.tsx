@@ -1,10 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session/SessionProvider';
 import { sessionStore } from '../../app/session/sessionStore';
 import {
   CreateDonationDocument,
@@ -13,6 +11,7 @@ import {
   RequestZarinpalPaymentDocument,
 } from '../../gql/graphql';
 import { makePaymentMethod, makeUser } from '../../test/fixtures';
+import { renderPage } from '../../test/renderPage';
 import { DonationDialog } from './DonationDialog';
 
 type Mock = MockLink.MockedResponse;
@@ -66,13 +65,10 @@ const createMock = (
 /** Renders the dialog and waits until its payment methods have settled (one preselected), as a donor would. */
 async function renderDialog(mocks: Mock[], onClose = vi.fn()) {
   const user = userEvent.setup();
-  render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider>
-        <DonationDialog open onClose={onClose} programId={3} programName="بورسیه‌ی دانش‌آموزان" />
-      </SessionProvider>
-    </MockedProvider>,
-  );
+  renderPage({
+    mocks: mocks,
+    element: <DonationDialog open onClose={onClose} programId={3} programName="بورسیه‌ی دانش‌آموزان" />,
+  });
   const group = screen.getByRole('group', { name: 'روش پرداخت' });
   await waitFor(() =>
     expect((within(group).getAllByRole('radio') as HTMLInputElement[]).some((radio) => radio.checked)).toBe(

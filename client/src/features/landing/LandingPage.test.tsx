@@ -1,12 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 
 type MockedResponse = MockLink.MockedResponse;
 
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PublicLandingDocument, PublicSlidesDocument } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { LandingPage } from './LandingPage';
 import { LANDING_FALLBACK } from './landingFallback';
 
@@ -62,13 +61,7 @@ const landingAnswer: MockedResponse = {
 };
 
 function renderLanding(mocks: MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderPage({ mocks: mocks, element: <LandingPage /> });
 }
 
 describe('LandingPage', () => {

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/renderPage';
 import { SlideCarousel } from './SlideCarousel';
 import type { CarouselSlide } from './types';
 
@@ -18,11 +18,7 @@ const slides: CarouselSlide[] = [
 ];
 
 function renderCarousel(list: CarouselSlide[] = slides, loading?: boolean) {
-  return render(
-    <MemoryRouter>
-      <SlideCarousel slides={list} loading={loading} />
-    </MemoryRouter>,
-  );
+  return renderPage({ element: <SlideCarousel slides={list} loading={loading} /> });
 }
 
 /** The one slide that is visible (not aria-hidden). */

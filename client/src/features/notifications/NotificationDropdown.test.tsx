@@ -1,28 +1,23 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument } from '../../gql/graphql';
 import type { Mock } from '../../test/authMocks';
 import { makeNotification, recentMock, unreadCountMock } from '../../test/notificationMocks';
+import { renderPage } from '../../test/renderPage';
 import { NotificationDropdown } from './NotificationDropdown';
 
 function renderBell(mocks: Mock[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NotificationDropdown /> },
-      { path: '/programs/:id', element: <p>صفحه‌ی برنامه</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderPage({
+    mocks,
+    element: (
+      <Routes>
+        <Route path="/" element={<NotificationDropdown />} />
+        <Route path="/programs/:id" element={<p>صفحه‌ی برنامه</p>} />
+      </Routes>
+    ),
+  });
 }
 
 const bell = () => screen.getByRole('button', { name: /^اعلان‌ها/ });

@@ -1,9 +1,6 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { toPersianDigits } from '@common/digits';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DeleteNotificationDocument,
@@ -12,6 +9,7 @@ import {
 } from '../../gql/graphql';
 import { domainError, type Mock } from '../../test/authMocks';
 import { makeNotification, unreadCountMock } from '../../test/notificationMocks';
+import { renderPage } from '../../test/renderPage';
 import { NotificationsPage } from './NotificationsPage';
 
 const pageMock = (page: number, content: NotificationFieldsFragment[], totalElements = 12): Mock => ({
@@ -38,16 +36,12 @@ const secondPage = [11, 12].map((id) =>
   makeNotification({ id, title: `اعلان ${toPersianDigits(id)}`, isRead: true }),
 );
 
-function renderPage(mocks: Mock[]) {
-  const router = createMemoryRouter([{ path: '/notifications', element: <NotificationsPage /> }], {
-    initialEntries: ['/notifications'],
+function openNotifications(mocks: Mock[]) {
+  return renderPage({
+    path: '/notifications',
+    mocks: [unreadCountMock(10), ...mocks],
+    element: <NotificationsPage />,
   });
-  render(
-    <MockedProvider mocks={[unreadCountMock(10), ...mocks]}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const success = vi.spyOn(toast, 'success');
@@ -56,7 +50,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('/notifications', () => {
   it('pages through ten at a time', async () => {
-    const { user, router } = renderPage([pageMock(0, firstPage), pageMock(1, secondPage)]);
+    const { user, router } = openNotifications([pageMock(0, firstPage), pageMock(1, secondPage)]);
     const list = await screen.findByRole('list', { name: 'فهرست اعلان‌ها' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('صفحه‌ی ۱ از ۲')).toBeTruthy();
@@ -78,7 +72,7 @@ describe('/notifications', () => {
       request: { query: DeleteNotificationDocument, variables: { id: 2 } },
       result: domainError('مورد درخواستی یافت نشد', 'NOT_FOUND'),
     };
-    const { user } = renderPage([pageMock(0, firstPage), deleted, refused]);
+    const { user } = openNotifications([pageMock(0, firstPage), deleted, refused]);
     await user.click(await screen.findByRole('button', { name: 'حذف اعلان: اعلان ۱' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('اعلان حذف شد'));
     await user.click(screen.getByRole('button', { name: 'حذف اعلان: اعلان ۲' }));
@@ -86,7 +80,7 @@ describe('/notifications', () => {
   });
 
   it('says so when the list cannot be fetched', async () => {
-    renderPage([
+    openNotifications([
       {
         request: { query: NotificationsDocument, variables: { page: 0, size: 10 } },
         error: new Error('offline'),

@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/renderPage';
 import { LayoutRenderer } from './LayoutRenderer';
 
 function draw(layoutData: string | unknown[]) {
-  return render(
-    <MemoryRouter>
-      <LayoutRenderer layoutData={layoutData} />
-    </MemoryRouter>,
-  );
+  return renderPage({ element: <LayoutRenderer layoutData={layoutData} /> });
 }
 
 const all = [

@@ -1,9 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PublicPageLayoutDocument } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { PublicLayoutPage } from './PublicLayoutPage';
 
 const answer = (publicPageLayout: unknown): MockLink.MockedResponse => ({
@@ -12,15 +11,7 @@ const answer = (publicPageLayout: unknown): MockLink.MockedResponse => ({
 });
 
 function renderAt(mocks: MockLink.MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/pages/3']}>
-        <Routes>
-          <Route path="/pages/:id" element={<PublicLayoutPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  renderPage({ path: '/pages/3', mocks, route: '/pages/:id', element: <PublicLayoutPage /> });
 }
 
 describe('PublicLayoutPage', () => {

@@ -1,16 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../app/session/SessionProvider';
 import {
   ProgramPaymentMethodsDocument,
   ProgramSupportersDocument,
   PublicProgramDocument,
   type PublicProgramQuery,
 } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { ProgramDetailPage } from './ProgramDetailPage';
 import { makeProgramDetail, makeSupporter } from './testPrograms';
 
@@ -58,17 +55,12 @@ const methodsMock: Mock = {
 };
 
 function renderDetail(path: string, mocks: Mock[]) {
-  const router = createMemoryRouter([{ path: '/programs/:id', element: <ProgramDetailPage /> }], {
-    initialEntries: [path],
+  return renderPage({
+    path,
+    mocks: [...mocks, methodsMock],
+    route: '/programs/:id',
+    element: <ProgramDetailPage />,
   });
-  render(
-    <MockedProvider mocks={[...mocks, methodsMock]}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MockedProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 describe('ProgramDetailPage', () => {

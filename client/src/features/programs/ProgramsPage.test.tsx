@@ -1,10 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ProgramCardFieldsFragment, PublicProgramsDocument } from '../../gql/graphql';
+import { renderPage } from '../../test/renderPage';
 import { ProgramsPage } from './ProgramsPage';
 import { makeProgramCard } from './testPrograms';
 
@@ -31,20 +29,13 @@ const pageMock = (search: string | null, content: ProgramCardFieldsFragment[]): 
   },
 });
 
-function renderPage(mocks: Mock[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <ProgramsPage />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-  return userEvent.setup();
+function openProgramsPage(mocks: Mock[]) {
+  return renderPage({ mocks: mocks, element: <ProgramsPage /> });
 }
 
 describe('ProgramsPage', () => {
   it('lists the active programs and searches on the server once typing pauses', async () => {
-    const user = renderPage([
+    const { user } = openProgramsPage([
       pageMock(null, [
         makeProgramCard(1, { name: 'بورسیه‌ی ریاضی' }),
         makeProgramCard(2, { name: 'تغذیه‌ی سالم' }),
@@ -60,7 +51,7 @@ describe('ProgramsPage', () => {
   });
 
   it('says nothing matched and clears the search', async () => {
-    const user = renderPage([
+    const { user } = openProgramsPage([
       pageMock(null, [makeProgramCard(1, { name: 'بورسیه‌ی ریاضی' })]),
       pageMock('شیمی', []),
       pageMock(null, [makeProgramCard(1, { name: 'بورسیه‌ی ریاضی' })]),
@@ -73,13 +64,13 @@ describe('ProgramsPage', () => {
   });
 
   it('says the list could not be read when the server refuses', async () => {
-    renderPage([{ request: request(null), result: { errors: [{ message: 'Internal error' }] } }]);
+    openProgramsPage([{ request: request(null), result: { errors: [{ message: 'Internal error' }] } }]);
     expect(await screen.findByText('خطا در دریافت لیست برنامه‌ها')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeTruthy();
   });
 
   it('says the server could not be reached on a network failure', async () => {
-    renderPage([{ request: request(null), error: new TypeError('Failed to fetch') }]);
+    openProgramsPage([{ request: request(null), error: new TypeError('Failed to fetch') }]);
     expect(await screen.findByText('ارتباط با سرور برقرار نشد. لطفاً بعداً تلاش کنید.')).toBeTruthy();
   });
 });

@@ -1,36 +1,31 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnlyRoute } from '../../../app/guards/GuestOnlyRoute';
-import { SessionProvider } from '../../../app/session/SessionProvider';
 import { MobileLoginDocument, VerifyOtpDocument } from '../../../gql/graphql';
 import { authPayload, codeSent, domainError, type Mock, unmarkedError } from '../../../test/authMocks';
+import { renderPage } from '../../../test/renderPage';
 import { LoginPage } from './LoginPage';
 
 const PHONE = '09121234567';
 const STILL_VALID = 'کد تایید پیش‌تر به این شماره ارسال شده و هنوز معتبر است؛ همان کد را وارد کنید.';
 
 function renderLogin(mocks: Mock[] = [], path = '/login') {
-  const router = createMemoryRouter(
-    [
-      { element: <GuestOnlyRoute />, children: [{ path: '/login', element: <LoginPage /> }] },
-      { path: '/profile', element: <p>داشبورد</p> },
-      { path: '/courses/7', element: <p>دوره‌ی هفت</p> },
-      { path: '/signup', element: <p>صفحه‌ی ثبت‌نام</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderPage({
+    path,
+    mocks,
+    element: (
+      <Routes>
+        <Route element={<GuestOnlyRoute />}>
+          <Route path="/login" element={<LoginPage />} />
+        </Route>
+        <Route path="/profile" element={<p>داشبورد</p>} />
+        <Route path="/courses/7" element={<p>دوره‌ی هفت</p>} />
+        <Route path="/signup" element={<p>صفحه‌ی ثبت‌نام</p>} />
+      </Routes>
+    ),
+  });
 }
 
 const phoneField = () => screen.getByLabelText(/^شماره موبایل/);

@@ -1,30 +1,24 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../app/session/SessionProvider';
 import { SignupDocument, VerifyOtpDocument } from '../../../gql/graphql';
 import { authPayload, codeSent, domainError, type Mock } from '../../../test/authMocks';
+import { renderPage } from '../../../test/renderPage';
 import { SignupPage } from './SignupPage';
 
 function renderSignup(path = '/signup', mocks: Mock[] = []) {
-  const router = createMemoryRouter(
-    [
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/profile', element: <p>داشبورد</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MockedProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderPage({
+    path,
+    mocks,
+    element: (
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/profile" element={<p>داشبورد</p>} />
+      </Routes>
+    ),
+  });
 }
 
 /** A labelled control by its exact label (the required star aside). */

@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/renderPage';
 import { CompletionCard } from './CompletionCard';
 
 function renderCard(overrides: Parameters<typeof makeUser>[0], percent: number) {
-  render(
-    <MemoryRouter>
-      <CompletionCard percent={percent} user={makeUser(overrides)} />
-    </MemoryRouter>,
-  );
+  renderPage({ element: <CompletionCard percent={percent} user={makeUser(overrides)} /> });
   return screen.getByRole('region', { name: /کامل است$/ });
 }
 

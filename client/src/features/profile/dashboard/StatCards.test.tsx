@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/renderPage';
 import { StatCards } from './StatCards';
 import { type DashboardProfile, statCardsFor } from './statCards';
 
@@ -24,7 +25,9 @@ function cards() {
 describe('dashboard stat cards (spec doc 1 §6)', () => {
   it('donor: total, students helped, programs supported and overall impact, in a 2×2 / 4 grid', () => {
     const donor = { __typename: 'DonorDashboard', studentsHelped: 65, overallImpact: 28.6 } as const;
-    render(<StatCards cards={statCardsFor(makeUser({ userType: 'DONOR' }), profile({ donor }))} />);
+    renderPage({
+      element: <StatCards cards={statCardsFor(makeUser({ userType: 'DONOR' }), profile({ donor }))} />,
+    });
     expect(cards()).toEqual([
       ['مجموع کمک‌ها', '۱٬۲۵۰٬۰۰۰ تومان', '۳ کمک · این ماه ۲۰۰٬۰۰۰ تومان'],
       ['دانش‌آموزان حمایت‌شده', '۶۵', 'در برنامه‌هایی که از آن‌ها حمایت کرده‌اید'],
@@ -46,7 +49,9 @@ describe('dashboard stat cards (spec doc 1 §6)', () => {
       activeCourses: 2,
       lessonsAvailable: 4,
     } as const;
-    render(<StatCards cards={statCardsFor(makeUser({ userType: 'STUDENT' }), profile({ student }))} />);
+    renderPage({
+      element: <StatCards cards={statCardsFor(makeUser({ userType: 'STUDENT' }), profile({ student }))} />,
+    });
     expect(cards()).toEqual([
       ['درخواست‌ها', '۳', '۱ در انتظار تأیید'],
       ['بورسیه‌ی دریافتی', '۱۰۰٬۰۰۰ تومان', 'هزینه‌ی دوره‌هایی که لازم نشد بپردازید'],
@@ -66,7 +71,9 @@ describe('dashboard stat cards (spec doc 1 §6)', () => {
       raisedAmount: 5_000_000,
       successRate: 40,
     } as const;
-    render(<StatCards cards={statCardsFor(makeUser({ userType: 'STAFF' }), profile({ staff }))} />);
+    renderPage({
+      element: <StatCards cards={statCardsFor(makeUser({ userType: 'STAFF' }), profile({ staff }))} />,
+    });
     expect(cards()).toEqual([
       ['دانش‌آموزان تحت پوشش', '۵۲', 'در برنامه‌ها و دوره‌های شما'],
       ['پروژه‌های فعال', '۱', 'از ۲ برنامه‌ی شما'],
@@ -76,9 +83,9 @@ describe('dashboard stat cards (spec doc 1 §6)', () => {
   });
 
   it('admins have no cards', () => {
-    const { container } = render(
-      <StatCards cards={statCardsFor(makeUser({ userType: 'ADMIN' }), profile({}))} />,
-    );
+    const { container } = renderPage({
+      element: <StatCards cards={statCardsFor(makeUser({ userType: 'ADMIN' }), profile({}))} />,
+    });
     expect(container.textContent).toBe('');
   });
 });

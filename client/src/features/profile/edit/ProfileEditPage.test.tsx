@@ -1,11 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import { toLatinDigits } from '@common/digits';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../app/session/SessionProvider';
 import { sessionStore } from '../../../app/session/sessionStore';
 import {
   ConfirmPhoneChangeDocument,
@@ -14,6 +11,7 @@ import {
 } from '../../../gql/graphql';
 import { domainError, type Mock } from '../../../test/authMocks';
 import { makeUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/renderPage';
 import { ProfileEditPage } from './ProfileEditPage';
 
 const OLD = '09121234567';
@@ -57,17 +55,8 @@ const confirmMock = (otpCode: string, result: Mock['result']): Mock => ({
 });
 const pendingAnswer = { data: { updateProfile: profileUser({ pendingPhoneNumber: NEW }) } };
 
-function renderPage(mocks: Mock[]) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/profile/edit']}>
-          <ProfileEditPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </MockedProvider>,
-  );
-  return userEvent.setup();
+function openEditPage(mocks: Mock[]) {
+  return renderPage({ mocks: mocks, path: '/profile/edit', element: <ProfileEditPage /> });
 }
 
 const phoneField = () => screen.getByLabelText(/^شماره موبایل/) as HTMLInputElement;
@@ -87,7 +76,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('/profile/edit: a new phone number', () => {
   it('is saved only after the code sent to it: the code step, then the new number', async () => {
-    const user = renderPage([
+    const { user } = openEditPage([
       updateMock(NEW, pendingAnswer),
       confirmMock('123456', {
         data: { confirmPhoneChange: profileUser({ phoneNumber: NEW }) },
@@ -111,7 +100,7 @@ describe('/profile/edit: a new phone number', () => {
 
   it('shows a wrong code on its field and keeps the old number', async () => {
     const wrong = 'کد تایید نادرست است';
-    const user = renderPage([
+    const { user } = openEditPage([
       updateMock(NEW, pendingAnswer),
       confirmMock('111111', domainError(wrong, 'BAD_USER_INPUT', { otpCode: wrong })),
     ]);
@@ -124,7 +113,7 @@ describe('/profile/edit: a new phone number', () => {
   });
 
   it('«تغییر شماره موبایل» goes back to the form with the new number still typed', async () => {
-    const user = renderPage([updateMock(NEW, pendingAnswer), updateMock(NEW, pendingAnswer)]);
+    const { user } = openEditPage([updateMock(NEW, pendingAnswer), updateMock(NEW, pendingAnswer)]);
     await changePhone(user);
     await user.click(await screen.findByRole('button', { name: 'تغییر شماره موبایل' }));
     await user.click(screen.getByRole('tab', { name: 'اطلاعات تماس' }));
@@ -138,7 +127,7 @@ describe('/profile/edit: a new phone number', () => {
   });
 
   it('without a new number saves at once, with no code step', async () => {
-    const user = renderPage([updateMock(OLD, { data: { updateProfile: profileUser() } })]);
+    const { user } = openEditPage([updateMock(OLD, { data: { updateProfile: profileUser() } })]);
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('پروفایل با موفقیت به‌روزرسانی شد!'));
     expect(screen.queryByRole('heading', { name: 'تایید شماره موبایل جدید' })).toBeNull();
@@ -147,7 +136,7 @@ describe('/profile/edit: a new phone number', () => {
 
 describe('/profile/edit: the e-mail', () => {
   it('is shown read-only and styled as such (muted, not the white editable box)', () => {
-    renderPage([]);
+    openEditPage([]);
     const email = screen.getByLabelText(/^ایمیل/) as HTMLInputElement;
     expect(email.value).toBe('maryam@example.com');
     expect(email.readOnly).toBe(true);

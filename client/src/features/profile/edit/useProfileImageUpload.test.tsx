@@ -1,10 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadProfileImageDocument } from '../../../gql/graphql';
 import { domainError, type Mock } from '../../../test/authMocks';
+import { renderPage } from '../../../test/renderPage';
 import { PROFILE_TEXTS } from '../profileTexts';
 import { useProfileImageUpload } from './useProfileImageUpload';
 
@@ -15,11 +14,18 @@ const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
   type: 'image/png',
 });
 
+type Upload = ReturnType<typeof useProfileImageUpload>;
+
+/** Keeps the hook's latest answer where the test reads it. */
+function Capture({ into }: { into: { current: Upload } }) {
+  into.current = useProfileImageUpload(vi.fn());
+  return null;
+}
+
 function uploadWith(mock: Mock) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={[mock]}>{children}</MockedProvider>
-  );
-  return renderHook(() => useProfileImageUpload(vi.fn()), { wrapper }).result;
+  const result = { current: undefined as unknown as Upload };
+  renderPage({ mocks: [mock], element: <Capture into={result} /> });
+  return result;
 }
 
 describe('useProfileImageUpload', () => {

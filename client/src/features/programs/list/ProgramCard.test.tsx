@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/renderPage';
 import { makeProgramCard } from '../testPrograms';
 import { ProgramCard } from './ProgramCard';
 
 function renderCard(overrides: Parameters<typeof makeProgramCard>[1]) {
-  render(
-    <MemoryRouter>
-      <ProgramCard program={makeProgramCard(5, overrides)} />
-    </MemoryRouter>,
-  );
+  renderPage({ element: <ProgramCard program={makeProgramCard(5, overrides)} /> });
 }
 
 const fill = () => screen.getByRole('progressbar').firstElementChild as HTMLElement;
@@ -48,11 +44,9 @@ describe('ProgramCard', () => {
   });
 
   it('loads the picture at once only for the first card of a list', () => {
-    const { container, unmount } = render(
-      <MemoryRouter>
-        <ProgramCard program={makeProgramCard(1, { imageUrl: '/uploads/images/a.jpg' })} priority />
-      </MemoryRouter>,
-    );
+    const { container, unmount } = renderPage({
+      element: <ProgramCard program={makeProgramCard(1, { imageUrl: '/uploads/images/a.jpg' })} priority />,
+    });
     expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     unmount();
     renderCard({ imageUrl: '/uploads/images/b.jpg' });
