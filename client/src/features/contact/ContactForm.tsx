@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { CONTACT_SUBJECTS } from '@common/enums';
 import { contactSubjectLabels } from '@common/labels';
 import {
@@ -7,55 +6,37 @@ import {
   contactSchema,
   contactSubjectSlugs,
 } from '@common/validation/contact';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../components/ui/Button';
 import { FormField, inputClasses } from '../../components/ui/FormField';
 import { HydratedFields } from '../../components/ui/HydratedFields';
 import { SubmitContactMessageDocument } from '../../gql/graphql';
+import { useMutationForm } from '../../lib/useMutationForm';
 import { contactSubmitError } from './contactErrors';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key);
 
 /** The contact form (spec doc 2 §5): the shared valibot schema on both sides, server errors per field. */
 export function ContactForm() {
-  const [submitMessage] = useMutation(SubmitContactMessageDocument);
+  const { form, submit } = useMutationForm(
+    contactSchema,
+    SubmitContactMessageDocument,
+    (input: ContactOutput) => ({ input }),
+    {
+      defaultValues: EMPTY,
+      failure: (error) => contactSubmitError(error).message,
+      onSuccess: (data) => {
+        form.reset(EMPTY);
+        return data.submitContactMessage.message;
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: valibotResolver(contactSchema),
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = async (values: ContactOutput) => {
-    try {
-      const { data } = await submitMessage({ variables: { input: values } });
-      toast.success(data?.submitContactMessage.message ?? 'پیام شما ارسال شد.');
-      reset(EMPTY);
-    } catch (error) {
-      const { message, fieldErrors } = contactSubmitError(error);
-      for (const [key, text] of Object.entries(fieldErrors)) {
-        if (isField(key)) setError(key, { type: 'server', message: text });
-      }
-      toast.error(message);
-    }
-  };
+  } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-5 sm:grid-cols-2"
-      aria-label="فرم تماس"
-    >
+    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="فرم تماس">
       <HydratedFields>
         <FormField label="نام و نام خانوادگی" required error={errors.name?.message}>
           <input type="text" autoComplete="name" className={inputClasses} {...register('name')} />

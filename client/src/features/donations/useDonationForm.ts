@@ -4,9 +4,8 @@ import {
   type GuestDonationOutput,
   type MemberDonationOutput,
 } from '@common/validation/donation';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type * as v from 'valibot';
 import { useSession } from '../../app/session/useSession';
@@ -16,8 +15,7 @@ import {
   type DonationInput,
   RequestZarinpalPaymentDocument,
 } from '../../gql/graphql';
-import { applyServerErrors } from '../../lib/applyServerErrors';
-import { serverErrorMessage } from '../../lib/serverError';
+import { useMutationForm } from '../../lib/useMutationForm';
 import { getDisplayName } from '../../lib/userDisplay';
 import { DONATION_TEXTS } from './donationTexts';
 import type { DonationPaymentMethod } from './paymentMethods';
@@ -78,13 +76,22 @@ interface UseDonationFormOptions {
 export function useDonationForm({ programId, methods, onOfflineReceipt }: UseDonationFormOptions) {
   const { isAuthenticated, user } = useSession();
   const isGuest = !isAuthenticated;
-  const [createDonation] = useMutation(CreateDonationDocument);
   const [requestPayment] = useMutation(RequestZarinpalPaymentDocument);
-  const form = useForm<DonationFormValues, unknown, DonationOutput>({
-    resolver: valibotResolver(donationSchema(isGuest)),
-    defaultValues: EMPTY,
-  });
-  const { getValues, setValue, setError } = form;
+  const { form, submit } = useMutationForm(
+    donationSchema(isGuest),
+    CreateDonationDocument,
+    (values: DonationOutput) => ({ input: toInput(programId, values) }),
+    {
+      defaultValues: EMPTY,
+      failure: DONATION_TEXTS.failed,
+      onSuccess: async ({ createDonation: receipt }) => {
+        if (receipt.requiresGateway) await goToGateway(receipt.id);
+        else onOfflineReceipt(receipt);
+        return undefined;
+      },
+    },
+  );
+  const { getValues, setValue } = form;
 
   useEffect(() => {
     const current = getValues('paymentMethod');
@@ -109,23 +116,6 @@ export function useDonationForm({ programId, methods, onOfflineReceipt }: UseDon
     toast.loading(DONATION_TEXTS.redirecting);
     window.location.assign(gatewayUrl);
   }
-
-  const submit = form.handleSubmit(async (values) => {
-    let receipt: DonationReceipt | undefined;
-    try {
-      const { data } = await createDonation({ variables: { input: toInput(programId, values) } });
-      receipt = data?.createDonation;
-    } catch (error) {
-      applyServerErrors(error, setError);
-      toast.error(
-        serverErrorMessage(error, { rejected: DONATION_TEXTS.failed, failed: DONATION_TEXTS.failed }),
-      );
-      return;
-    }
-    if (!receipt) toast.error(DONATION_TEXTS.failed);
-    else if (receipt.requiresGateway) await goToGateway(receipt.id);
-    else onOfflineReceipt(receipt);
-  });
 
   return {
     form,

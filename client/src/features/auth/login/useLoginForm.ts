@@ -1,12 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { type LoginInput, type LoginOutput, loginSchema } from '@common/validation/login';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type LoginOutput, loginSchema } from '@common/validation/login';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MobileLoginDocument } from '../../../gql/graphql';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { serverErrorMessage } from '../../../lib/serverError';
+import { useServerForm } from '../../../lib/useMutationForm';
 import { AUTH_TEXTS } from '../authTexts';
 import { useSentCode } from '../otp/useSentCode';
 import { useCompleteSignIn } from '../useCompleteSignIn';
@@ -18,45 +15,39 @@ const LOGIN_ERRORS = { rejected: AUTH_TEXTS.loginRejected, failed: AUTH_TEXTS.lo
  * An otpRequired answer keeps the number for step two; otherwise the member is signed in.
  */
 export function useLoginForm() {
-  const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: valibotResolver(loginSchema),
-    defaultValues: { useOtp: true, phoneNumber: '', password: '' },
-  });
   const [mobileLogin] = useMutation(MobileLoginDocument);
   const completeSignIn = useCompleteSignIn();
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const sentCode = useSentCode();
+
+  const send = async (values: LoginOutput): Promise<string | undefined> => {
+    if (values.useOtp && sentCode.reusable(values.phoneNumber)) {
+      setPendingPhone(values.phoneNumber);
+      return AUTH_TEXTS.codeStillValid;
+    }
+    const input = values.useOtp
+      ? { phoneNumber: values.phoneNumber, useOtp: true }
+      : { phoneNumber: values.phoneNumber, password: values.password, useOtp: false };
+    const { data } = await mobileLogin({ variables: { input } });
+    const payload = data?.mobileLogin;
+    if (payload?.otpRequired) {
+      sentCode.remember(values.phoneNumber, values.phoneNumber);
+      setPendingPhone(values.phoneNumber);
+      return payload.message || AUTH_TEXTS.otpSent;
+    }
+    if (!payload || !completeSignIn(payload, AUTH_TEXTS.loginSuccess)) toast.error(AUTH_TEXTS.loginRejected);
+    return undefined;
+  };
+  const { form, submit: onSubmit } = useServerForm(loginSchema, send, {
+    defaultValues: { useOtp: true, phoneNumber: '', password: '' },
+    failure: LOGIN_ERRORS,
+  });
   const useOtp = form.watch('useOtp') !== false;
 
   const setUseOtp = (value: boolean) => {
     form.setValue('useOtp', value);
     form.clearErrors();
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (values.useOtp && sentCode.reusable(values.phoneNumber)) {
-      setPendingPhone(values.phoneNumber);
-      toast.success(AUTH_TEXTS.codeStillValid);
-      return;
-    }
-    const input = values.useOtp
-      ? { phoneNumber: values.phoneNumber, useOtp: true }
-      : { phoneNumber: values.phoneNumber, password: values.password, useOtp: false };
-    try {
-      const { data } = await mobileLogin({ variables: { input } });
-      const payload = data?.mobileLogin;
-      if (payload?.otpRequired) {
-        sentCode.remember(values.phoneNumber, values.phoneNumber);
-        setPendingPhone(values.phoneNumber);
-        toast.success(payload.message || AUTH_TEXTS.otpSent);
-      } else if (!payload || !completeSignIn(payload, AUTH_TEXTS.loginSuccess)) {
-        toast.error(AUTH_TEXTS.loginRejected);
-      }
-    } catch (error) {
-      applyServerErrors(error, form.setError);
-      toast.error(serverErrorMessage(error, LOGIN_ERRORS));
-    }
-  });
 
   return {
     form,

@@ -1,17 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import {
   type ProfileUpdateInput,
   type ProfileUpdateOutput,
   profileUpdateSchema,
 } from '@common/validation/profile';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { SessionUser } from '../../../app/session/types';
 import { useSession } from '../../../app/session/useSession';
 import { type SessionUserFieldsFragment, UpdateProfileDocument } from '../../../gql/graphql';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { useMutationForm } from '../../../lib/useMutationForm';
 import { useSentCode } from '../../auth/otp/useSentCode';
 import { toSessionUser } from '../../auth/toSessionUser';
 import { PROFILE_TEXTS } from '../profileTexts';
@@ -43,12 +39,28 @@ export function useProfileEditForm() {
   const { profile, user } = useMyProfile();
   const source = profile ?? user;
   const values = useMemo(() => formValues(source), [source]);
-  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdateOutput>({
-    resolver: valibotResolver(profileUpdateSchema),
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const [updateProfile] = useMutation(UpdateProfileDocument);
+  const { form, submit: save } = useMutationForm(
+    profileUpdateSchema,
+    UpdateProfileDocument,
+    (input: ProfileUpdateOutput) => ({ input }),
+    {
+      values,
+      resetOptions: { keepDirtyValues: true },
+      failure: () => PROFILE_TEXTS.saveFailed,
+      onInvalid: (fields) => reveal(fields),
+      onSuccess: (data) => {
+        const pending = data.updateProfile.pendingPhoneNumber;
+        saved(data.updateProfile);
+        if (!pending) return PROFILE_TEXTS.saved;
+        // The new number is saved only once its code is entered; the field keeps it for «تغییر شماره موبایل».
+        form.reset({ ...form.getValues(), phoneNumber: pending }, { keepDefaultValues: true });
+        const reused = sentCode.reusable(pending);
+        if (!reused) sentCode.remember(pending, pending);
+        setPendingPhone(pending);
+        return reused ? PROFILE_TEXTS.phoneCodeStillValid : PROFILE_TEXTS.phoneCodeSent;
+      },
+    },
+  );
   const [tab, setTab] = useState<ProfileEditTab>('basic');
   /** A new number waiting for its code: the page shows the code step while it is set. */
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
@@ -67,30 +79,6 @@ export function useProfileEditForm() {
     const target = tabOfFirstField(fields);
     if (target) setTab(target);
   };
-
-  const save = form.handleSubmit(
-    async (input) => {
-      try {
-        const { data } = await updateProfile({ variables: { input } });
-        const pending = data?.updateProfile.pendingPhoneNumber ?? null;
-        if (data) saved(data.updateProfile);
-        if (!pending) {
-          toast.success(PROFILE_TEXTS.saved);
-          return;
-        }
-        // The new number is saved only once its code is entered; the field keeps it for «تغییر شماره موبایل».
-        form.reset({ ...form.getValues(), phoneNumber: pending }, { keepDefaultValues: true });
-        const reused = sentCode.reusable(pending);
-        if (!reused) sentCode.remember(pending, pending);
-        setPendingPhone(pending);
-        toast.success(reused ? PROFILE_TEXTS.phoneCodeStillValid : PROFILE_TEXTS.phoneCodeSent);
-      } catch (error) {
-        reveal(applyServerErrors(error, form.setError));
-        toast.error(PROFILE_TEXTS.saveFailed);
-      }
-    },
-    (errors) => reveal(Object.keys(errors)),
-  );
 
   return {
     form,
