@@ -10,3 +10,14 @@ afterEach(() => {
   window.localStorage.clear();
   sessionStore.reload();
 });
+
+// What Radix's menus and popovers ask of a browser that jsdom does not have.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};

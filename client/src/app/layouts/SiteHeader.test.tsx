@@ -36,41 +36,41 @@ describe('the site header', () => {
     expect(screen.queryByRole('button', { name: 'منوی کاربر' })).toBeNull();
   });
 
-  it('shows the name and initials of a signed-in user instead', () => {
+  it('shows the name and initials of a signed-in user instead', async () => {
     sessionStore.set('t', makeUser({ firstName: 'علی', lastName: 'رضایی' }));
     renderHeader();
     expect(screen.queryByRole('link', { name: 'ورود' })).toBeNull();
-    expect(screen.getByTestId('user-display-name').textContent).toBe('علی رضایی');
+    expect((await screen.findByTestId('user-display-name')).textContent).toBe('علی رضایی');
     expect(screen.getByTestId('avatar-initials').textContent).toBe('ع\u200cر');
   });
 
-  it('falls back to the phone number and shows the profile image', () => {
+  it('falls back to the phone number and shows the profile image', async () => {
     sessionStore.set(
       't',
       makeUser({ firstName: null, lastName: null, email: null, profileImageUrl: '/uploads/me.png' }),
     );
     const { container } = renderHeader();
-    expect(screen.getByTestId('user-display-name').textContent).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect((await screen.findByTestId('user-display-name')).textContent).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(container.querySelector('img[src="/uploads/me.png"]')).toBeTruthy();
   });
 
   it('offers profile, edit profile, home and logout; logout calls the server and clears the session', async () => {
     const success = vi.spyOn(toast, 'success');
     sessionStore.set('t', makeUser());
-    renderHeader([
+    const { user } = renderHeader([
       unreadCountMock(0),
       logoutMock({
         data: { logout: { __typename: 'ActionResult', ok: true, message: 'با موفقیت خارج شدید' } },
       }),
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'منوی کاربر' }));
+    await user.click(await screen.findByRole('button', { name: 'منوی کاربر' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'پروفایل من' }).getAttribute('href')).toBe('/profile');
     expect(within(menu).getByRole('menuitem', { name: 'ویرایش پروفایل' }).getAttribute('href')).toBe(
       '/profile/edit',
     );
     expect(within(menu).getByRole('menuitem', { name: 'صفحه‌ی اصلی' }).getAttribute('href')).toBe('/');
-    fireEvent.click(within(menu).getByRole('menuitem', { name: 'خروج' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'خروج' }));
     await vi.waitFor(() => {
       expect(localStorage.getItem('token')).toBeNull();
       expect(screen.getByRole('link', { name: 'ورود' })).toBeTruthy();
@@ -82,9 +82,9 @@ describe('the site header', () => {
   it('still signs out, without the toast, when the logout call fails', async () => {
     const success = vi.spyOn(toast, 'success');
     sessionStore.set('t', makeUser());
-    renderHeader([unreadCountMock(0), logoutMock(new Error('offline'))]);
-    fireEvent.click(screen.getByRole('button', { name: 'منوی کاربر' }));
-    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
+    const { user } = renderHeader([unreadCountMock(0), logoutMock(new Error('offline'))]);
+    await user.click(await screen.findByRole('button', { name: 'منوی کاربر' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
     await vi.waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(success).not.toHaveBeenCalled();
     success.mockRestore();

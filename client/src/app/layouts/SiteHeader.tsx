@@ -1,9 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Header } from '../../components/layout/Header';
 import { useLogout } from '../../features/auth/useLogout';
-import { NotificationDropdown } from '../../features/notifications/NotificationDropdown';
+
+// Members only: the bell and its menu library load for them, not with every guest's page.
+const NotificationDropdown = lazy(() =>
+  import('../../features/notifications/NotificationDropdown').then((module) => ({
+    default: module.NotificationDropdown,
+  })),
+);
 
 /** The header with what the features bring to it: the notification bell and signing out. */
 export function SiteHeader() {
   const logout = useLogout();
-  return <Header notifications={<NotificationDropdown />} onLogout={() => void logout()} />;
+  return (
+    <Header
+      notifications={
+        <Suspense fallback={<span className="inline-block size-11" />}>
+          <NotificationDropdown />
+        </Suspense>
+      }
+      onLogout={() => void logout()}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session/useSession';
 import { ButtonLink } from '../ui/Button';
@@ -6,7 +6,9 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_NAV } from './navItems';
-import { UserMenu } from './UserMenu';
+
+// Only members see it, and never in the server's render: the menu library loads with it, not with every page.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 interface HeaderProps {
   /** Shown to a signed-in member beside their menu (the notification bell). */
@@ -54,7 +56,9 @@ export function Header({ notifications, onLogout }: HeaderProps) {
           {signedInUser && notifications}
           <div className="hidden items-center gap-2 sm:flex">
             {signedInUser ? (
-              <UserMenu user={signedInUser} onLogout={onLogout} />
+              <Suspense fallback={<span className="inline-block h-10 w-32" />}>
+                <UserMenu user={signedInUser} onLogout={onLogout} />
+              </Suspense>
             ) : (
               <>
                 <ButtonLink to="/login" variant="ghost" size="sm">

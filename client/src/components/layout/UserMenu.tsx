@@ -30,23 +30,21 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </>
       }
     >
-      {(close) => (
-        <>
-          <div className="mb-1 border-b border-ink-100 px-3 pt-2 pb-3">
-            <p className="truncate text-sm font-semibold text-ink-900">{name}</p>
-          </div>
-          <MenuLink to="/profile" icon={UserIcon} onSelect={close}>
-            پروفایل من
-          </MenuLink>
-          <MenuLink to="/profile/edit" icon={PencilIcon} onSelect={close}>
-            ویرایش پروفایل
-          </MenuLink>
-          <MenuLink to="/" icon={HomeIcon} onSelect={close}>
-            صفحه‌ی اصلی
-          </MenuLink>
-          <LogoutMenuItem onSelect={close} onLogout={onLogout} />
-        </>
-      )}
+      <>
+        <div className="mb-1 border-b border-ink-100 px-3 pt-2 pb-3">
+          <p className="truncate text-sm font-semibold text-ink-900">{name}</p>
+        </div>
+        <MenuLink to="/profile" icon={UserIcon}>
+          پروفایل من
+        </MenuLink>
+        <MenuLink to="/profile/edit" icon={PencilIcon}>
+          ویرایش پروفایل
+        </MenuLink>
+        <MenuLink to="/" icon={HomeIcon}>
+          صفحه‌ی اصلی
+        </MenuLink>
+        <LogoutMenuItem onLogout={onLogout} />
+      </>
     </DropdownMenu>
   );
 }

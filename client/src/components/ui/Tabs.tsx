@@ -1,89 +1,70 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Tabs as RadixTabs } from 'radix-ui';
+import { createContext, type ReactNode, useContext } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
   label: string;
 }
 
-interface TabListProps<T extends string> {
-  /** Prefix of the tab and panel ids (unique on the page). */
-  idPrefix: string;
-  label: string;
-  tabs: readonly TabItem<T>[];
-  active: T;
-  onChange: (id: T) => void;
-}
+const ActiveTab = createContext<string | null>(null);
 
-export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
-
-/** WAI-ARIA tabs: one tab stop, arrow keys move along the reading direction, Home and End jump. */
-export function TabList<T extends string>({ idPrefix, label, tabs, active, onChange }: TabListProps<T>) {
-  const focusTab = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    onChange(tab.id);
-    document.getElementById(tabId(idPrefix, tab.id))?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = tabs.findIndex((tab) => tab.id === active);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 }[event.key];
-    if (step !== undefined) focusTab(current + step);
-    else if (event.key === 'Home') focusTab(0);
-    else if (event.key === 'End') focusTab(tabs.length - 1);
-    else return;
-    event.preventDefault();
-  };
-
-  return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-ink-100"
-    >
-      {tabs.map((tab) => {
-        const selected = tab.id === active;
-        return (
-          <button
-            key={tab.id}
-            id={tabId(idPrefix, tab.id)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId(idPrefix, tab.id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.id)}
-            className={`-mb-px border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap transition-colors ${selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-500 hover:text-ink-800'}`}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-interface TabPanelProps {
-  idPrefix: string;
-  id: string;
-  active: boolean;
+interface TabsProps<T extends string> {
+  value: T;
+  onValueChange: (id: T) => void;
   children: ReactNode;
   className?: string;
 }
 
-/** A tab's panel; hidden panels stay mounted (their form fields keep their values). */
-export function TabPanel({ idPrefix, id, active, children, className = '' }: TabPanelProps) {
+/**
+ * WAI-ARIA tabs on Radix, right to left: arrow keys move along the reading direction, Home and End jump.
+ * Wraps the tab list and the panels, which may sit apart in the page (a form's fields between them).
+ */
+export function Tabs<T extends string>({ value, onValueChange, children, className }: TabsProps<T>) {
   return (
-    <div
-      role="tabpanel"
-      id={panelId(idPrefix, id)}
-      aria-labelledby={tabId(idPrefix, id)}
-      hidden={!active}
+    <RadixTabs.Root
+      dir="rtl"
+      value={value}
+      onValueChange={(next) => onValueChange(next as T)}
       className={className}
     >
-      {children}
-    </div>
+      <ActiveTab.Provider value={value}>{children}</ActiveTab.Provider>
+    </RadixTabs.Root>
+  );
+}
+
+/** The row of tabs. */
+export function TabList<T extends string>({ label, tabs }: { label: string; tabs: readonly TabItem<T>[] }) {
+  return (
+    <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink-100">
+      {tabs.map((tab) => (
+        <RadixTabs.Trigger
+          key={tab.id}
+          value={tab.id}
+          className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-ink-500 transition-colors hover:text-ink-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+        >
+          {tab.label}
+        </RadixTabs.Trigger>
+      ))}
+    </RadixTabs.List>
+  );
+}
+
+/** A tab's panel; hidden panels stay mounted (their form fields keep their values). */
+export function TabPanel({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const active = useContext(ActiveTab) === id;
+  return (
+    <RadixTabs.Content value={id} forceMount asChild>
+      <div hidden={!active} className={className}>
+        {children}
+      </div>
+    </RadixTabs.Content>
   );
 }

@@ -6,7 +6,8 @@ export type ButtonVariant =
   | 'accent'
   | 'light'
   | 'outlineLight'
-  | 'danger';
+  | 'danger'
+  | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -21,6 +22,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   light: 'bg-white/95 text-brand-800 shadow-sm hover:bg-white',
   outlineLight: 'text-white ring-1 ring-white/50 hover:bg-white/10',
   danger: 'text-red-600 hover:bg-red-50',
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

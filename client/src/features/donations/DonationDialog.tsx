@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
 import { DonationForm } from './DonationForm';
-import { Modal } from './Modal';
 import { OfflineInstructions } from './OfflineInstructions';
 import type { DonationReceipt } from './useDonationForm';
 
@@ -23,8 +23,8 @@ function DonationFlow({ programId, onClose }: { programId: number; onClose: () =
 /** The donation dialog of a program (spec doc 2 §4): a fresh form each time it opens. */
 export function DonationDialog({ open, onClose, programId, programName }: DonationDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title="حمایت مالی" description={`برنامه‌ی «${programName}»`}>
+    <Dialog open={open} onClose={onClose} title="حمایت مالی" description={`برنامه‌ی «${programName}»`}>
       <DonationFlow programId={programId} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -40,11 +40,9 @@ export function NotificationDropdown() {
         </>
       }
     >
-      {(close) => (
-        <Suspense fallback={<Spinner className="w-full py-8" />}>
-          <NotificationPanel unreadCount={unreadCount} onClose={close} />
-        </Suspense>
-      )}
+      <Suspense fallback={<Spinner className="w-full py-8" />}>
+        <NotificationPanel unreadCount={unreadCount} />
+      </Suspense>
     </DropdownMenu>
   );
 }

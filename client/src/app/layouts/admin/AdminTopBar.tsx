@@ -44,17 +44,15 @@ export function AdminTopBar({ user, sidebarId, onOpenSidebar, onLogout }: AdminT
             </>
           }
         >
-          {(close) => (
-            <>
-              <MenuLink to="/profile" icon={UserIcon} onSelect={close}>
-                پروفایل من
-              </MenuLink>
-              <MenuLink to="/dashboard" icon={DashboardIcon} onSelect={close}>
-                داشبورد کاربری
-              </MenuLink>
-              <LogoutMenuItem onSelect={close} onLogout={onLogout} />
-            </>
-          )}
+          <>
+            <MenuLink to="/profile" icon={UserIcon}>
+              پروفایل من
+            </MenuLink>
+            <MenuLink to="/dashboard" icon={DashboardIcon}>
+              داشبورد کاربری
+            </MenuLink>
+            <LogoutMenuItem onLogout={onLogout} />
+          </>
         </DropdownMenu>
       )}
     </header>

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { FormField, inputClasses, readOnlyInputClasses } from '../../../components/ui/FormField';
-import { TabList, TabPanel } from '../../../components/ui/Tabs';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/Tabs';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { OtpStep } from '../../auth/otp/OtpStep';
 import { ProfileImageField } from './ProfileImageField';
@@ -9,7 +9,6 @@ import { PROFILE_EDIT_TABS } from './profileEditTabs';
 import { useProfileEditForm } from './useProfileEditForm';
 
 const TITLE = 'ویرایش پروفایل';
-const TABS_ID = 'profile-edit';
 
 /** /profile/edit: basic and contact tabs, read-only e-mail, the profile image, one save button. */
 export function ProfileEditPage() {
@@ -62,84 +61,70 @@ export function ProfileEditPage() {
             aria-label="فرم ویرایش پروفایل"
             className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8"
           >
-            <TabList
-              idPrefix={TABS_ID}
-              label="بخش‌های پروفایل"
-              tabs={PROFILE_EDIT_TABS}
-              active={tab}
-              onChange={setTab}
-            />
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabList label="بخش‌های پروفایل" tabs={PROFILE_EDIT_TABS} />
 
-            <TabPanel
-              idPrefix={TABS_ID}
-              id="basic"
-              active={tab === 'basic'}
-              className="flex flex-col gap-5 pt-6"
-            >
-              <ProfileImageField
-                user={user}
-                imageUrl={watch('profileImageUrl')}
-                onUploaded={onImageUploaded}
-              />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField label="نام" required error={errors.firstName?.message}>
+              <TabPanel id="basic" className="flex flex-col gap-5 pt-6">
+                <ProfileImageField
+                  user={user}
+                  imageUrl={watch('profileImageUrl')}
+                  onUploaded={onImageUploaded}
+                />
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <FormField label="نام" required error={errors.firstName?.message}>
+                    <input
+                      type="text"
+                      autoComplete="given-name"
+                      className={inputClasses}
+                      {...register('firstName')}
+                    />
+                  </FormField>
+                  <FormField label="نام خانوادگی" required error={errors.lastName?.message}>
+                    <input
+                      type="text"
+                      autoComplete="family-name"
+                      className={inputClasses}
+                      {...register('lastName')}
+                    />
+                  </FormField>
+                </div>
+                <FormField label="ایمیل" hint="ایمیل حساب قابل تغییر نیست.">
                   <input
-                    type="text"
-                    autoComplete="given-name"
-                    className={inputClasses}
-                    {...register('firstName')}
+                    type="email"
+                    readOnly
+                    aria-readonly="true"
+                    dir="ltr"
+                    value={user?.email ?? ''}
+                    className={`${readOnlyInputClasses} text-start`}
                   />
                 </FormField>
-                <FormField label="نام خانوادگی" required error={errors.lastName?.message}>
+              </TabPanel>
+
+              <TabPanel id="contact" className="flex flex-col gap-5 pt-6">
+                <FormField label="شماره موبایل" hint="مثل ۰۹۱۲۱۲۳۴۵۶۷" error={errors.phoneNumber?.message}>
                   <input
-                    type="text"
-                    autoComplete="family-name"
-                    className={inputClasses}
-                    {...register('lastName')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    dir="ltr"
+                    className={`${inputClasses} text-start`}
+                    {...register('phoneNumber')}
                   />
                 </FormField>
-              </div>
-              <FormField label="ایمیل" hint="ایمیل حساب قابل تغییر نیست.">
-                <input
-                  type="email"
-                  readOnly
-                  aria-readonly="true"
-                  dir="ltr"
-                  value={user?.email ?? ''}
-                  className={`${readOnlyInputClasses} text-start`}
-                />
-              </FormField>
-            </TabPanel>
-
-            <TabPanel
-              idPrefix={TABS_ID}
-              id="contact"
-              active={tab === 'contact'}
-              className="flex flex-col gap-5 pt-6"
-            >
-              <FormField label="شماره موبایل" hint="مثل ۰۹۱۲۱۲۳۴۵۶۷" error={errors.phoneNumber?.message}>
-                <input
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                  className={`${inputClasses} text-start`}
-                  {...register('phoneNumber')}
-                />
-              </FormField>
-              <FormField
-                label="سازمان"
-                hint="محل تحصیل یا کار (اختیاری)"
-                error={errors.organization?.message}
-              >
-                <input
-                  type="text"
-                  autoComplete="organization"
-                  className={inputClasses}
-                  {...register('organization')}
-                />
-              </FormField>
-            </TabPanel>
+                <FormField
+                  label="سازمان"
+                  hint="محل تحصیل یا کار (اختیاری)"
+                  error={errors.organization?.message}
+                >
+                  <input
+                    type="text"
+                    autoComplete="organization"
+                    className={inputClasses}
+                    {...register('organization')}
+                  />
+                </FormField>
+              </TabPanel>
+            </Tabs>
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-ink-100 pt-6 sm:flex-row sm:justify-end">
               <ButtonLink to="/profile" variant="ghost">

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { TabList, TabPanel } from '../../../components/ui/Tabs';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/Tabs';
 import { BulletList } from './BulletList';
 import { ExtraInfo } from './ExtraInfo';
 import { ProgramTimeline } from './ProgramTimeline';
@@ -60,20 +60,16 @@ export function ProgramTabs({ program, supporters }: ProgramTabsProps) {
   };
   return (
     <section aria-label="جزئیات برنامه" className="rounded-3xl bg-white shadow-sm ring-1 ring-ink-100">
-      <div className="px-2 pt-2 sm:px-4">
-        <TabList idPrefix="program" label="بخش‌های برنامه" tabs={TABS} active={active} onChange={setActive} />
-      </div>
-      {TABS.map((tab) => (
-        <TabPanel
-          key={tab.id}
-          idPrefix="program"
-          id={tab.id}
-          active={tab.id === active}
-          className="p-6 sm:p-8"
-        >
-          {panels[tab.id]}
-        </TabPanel>
-      ))}
+      <Tabs value={active} onValueChange={setActive}>
+        <div className="px-2 pt-2 sm:px-4">
+          <TabList label="بخش‌های برنامه" tabs={TABS} />
+        </div>
+        {TABS.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id} className="p-6 sm:p-8">
+            {panels[tab.id]}
+          </TabPanel>
+        ))}
+      </Tabs>
     </section>
   );
 }
