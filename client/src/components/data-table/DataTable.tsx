@@ -1,0 +1,193 @@
+import { toPersianDigits } from '@common/digits';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { Button } from '../ui/Button';
+import type { TableState } from './useTableParams';
+
+/** One page of a list as the server's Paged(Item) answers it. */
+export interface PagedRows<T> {
+  content: readonly T[];
+  totalElements: number;
+  totalPages: number;
+}
+
+interface DataTableProps<T> {
+  /** The table's accessible name, e.g. «فهرست کمک‌ها». */
+  label: string;
+  /** Each column: `header` (a text, also the cards' label), `cell`, and `enableSorting: true` on those the server sorts by. */
+  columns: ColumnDef<T, unknown>[];
+  /** The page the server answered; undefined while the first answer is on its way. */
+  rows: PagedRows<T> | undefined;
+  /** Page, sort and filters, kept in the address (useTableParams). */
+  state: TableState;
+  loading?: boolean;
+  /** A failed load: the message and its «تلاش دوباره». */
+  error?: { message: string; retry: () => void } | null;
+  emptyText: string;
+  rowKey: (row: T) => string | number;
+}
+
+const SKELETON_ROWS = 5;
+
+/** A column's title as a card's label (a column whose title is drawn gives none). */
+const cardLabel = (header: unknown) => (typeof header === 'string' ? header : '');
+
+/**
+ * A server-paged list from one column definition: a table from the medium breakpoint up and cards on
+ * phones, with skeleton rows while loading, the empty and error states, sortable headers and a pager, all
+ * driven by the address (TanStack Table in manual mode: the server sorts and pages).
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  state,
+  loading,
+  error,
+  emptyText,
+  rowKey,
+}: DataTableProps<T>) {
+  const sorting: SortingState = state.sort
+    ? [{ id: state.sort.id, desc: state.sort.direction === 'desc' }]
+    : [];
+  const table = useReactTable({
+    data: (rows?.content ?? []) as T[],
+    columns,
+    manualPagination: true,
+    manualSorting: true,
+    // Only the columns the server can sort by say so (`enableSorting: true`, with an accessor).
+    defaultColumn: { enableSorting: false },
+    enableSortingRemoval: true,
+    pageCount: rows?.totalPages ?? -1,
+    state: { sorting, pagination: { pageIndex: state.page, pageSize: state.size } },
+    onSortingChange: (updater) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      state.setSort(next ? { id: next.id, direction: next.desc ? 'desc' : 'asc' } : null);
+    },
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(rowKey(row)),
+  });
+
+  if (error && !rows)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 p-8 text-center">
+        <p className="text-red-700">{error.message}</p>
+        <Button variant="secondary" onClick={error.retry}>
+          تلاش دوباره
+        </Button>
+      </div>
+    );
+  const waiting = loading && !rows;
+  const empty = !waiting && table.getRowModel().rows.length === 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <table aria-label={label} aria-busy={waiting || undefined} className="hidden w-full text-sm md:table">
+        <thead className="border-b border-ink-100 text-ink-500">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const title = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    className="px-3 py-3 text-start font-medium"
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className="inline-flex items-center gap-1 hover:text-ink-900"
+                      >
+                        {title}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? '↑' : sorted === 'desc' ? '↓' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {waiting &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
+              <tr key={i} className="border-b border-ink-50">
+                {columns.map((_, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells
+                  <td key={j} className="px-3 py-4">
+                    <span className="block h-4 animate-pulse rounded bg-ink-100" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-b border-ink-50 hover:bg-ink-50/60">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-3 text-ink-800">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul aria-label={label} className="flex flex-col gap-3 md:hidden">
+        {table.getRowModel().rows.map((row) => (
+          <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {row.getVisibleCells().map((cell) => (
+                <div key={cell.id} className="contents">
+                  <dt className="text-ink-500">{cardLabel(cell.column.columnDef.header)}</dt>
+                  <dd className="text-ink-800">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      {empty && <p className="rounded-2xl bg-ink-50 p-8 text-center text-ink-500">{emptyText}</p>}
+
+      {rows && rows.totalPages > 1 && (
+        <nav aria-label={`صفحه‌های ${label}`} className="flex items-center justify-center gap-3 text-sm">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={state.page === 0}
+            onClick={() => state.setPage(state.page - 1)}
+          >
+            قبلی
+          </Button>
+          <span aria-live="polite">
+            صفحه‌ی {toPersianDigits(state.page + 1)} از {toPersianDigits(rows.totalPages)}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={state.page + 1 >= rows.totalPages}
+            onClick={() => state.setPage(state.page + 1)}
+          >
+            بعدی
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
