@@ -44,7 +44,13 @@ function resolveDerived(
   const { params, query, variables, bodySchema } = argumentReader(field, route, fieldMessages);
   const summary = route.summary ?? field.description ?? `${route.method} ${route.path}`;
   const operation = operationFor(kind, field, route);
-  return { ...route, summary, operation, params, query, variables, bodySchema };
+  return { ...outcomeOnly(field), ...route, summary, operation, params, query, variables, bodySchema };
+}
+
+/** A field answering an ActionResult (an outcome and its message): the envelope's data is null, its message the result's. */
+function outcomeOnly(field: GraphQLField<unknown, unknown>): Partial<ResolvedRoute> {
+  if (getNamedType(field.type).name !== 'ActionResult') return {};
+  return { answer: () => null, messageFrom: (data) => (data[field.name] as { message: string }).message };
 }
 
 /** `query RestPublicCourse($id: Int!) { publicCourse(id: $id) { ...CourseFields } }` and its fragments. */

@@ -13,10 +13,10 @@ export const authRoutes = [
     message: messages.otpSent,
   }),
   row('POST', '/auth/login', 'login', { message: messages.loggedIn }),
-  row('POST', '/auth/send-otp', 'sendOtp', { answer: () => null, message: messages.otpSent }),
+  row('POST', '/auth/send-otp', 'sendOtp'),
   row('POST', '/auth/verify-otp', 'verifyOtp', {
     messageFrom: (d) => d.verifyOtp.message,
     message: messages.loggedIn,
   }),
-  row('POST', '/auth/logout', 'logout', { answer: () => null, message: messages.loggedOut }),
+  row('POST', '/auth/logout', 'logout'),
 ];

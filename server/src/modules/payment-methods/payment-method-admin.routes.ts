@@ -15,10 +15,7 @@ export const paymentMethodAdminRoutes = [
     message: messages.created,
   }),
   row('PUT', '/admin/payment-methods/:id', 'updatePaymentMethod', { body, message: messages.updated }),
-  row('DELETE', '/admin/payment-methods/:id', 'deletePaymentMethod', {
-    answer: () => null,
-    messageFrom: (d) => d.deletePaymentMethod.message,
-  }),
+  row('DELETE', '/admin/payment-methods/:id', 'deletePaymentMethod'),
   row('PUT', '/admin/payment-methods/:id/toggle', 'togglePaymentMethod', {
     messageFrom: (d) => (d.togglePaymentMethod.isActive ? messages.activated : messages.deactivated),
   }),

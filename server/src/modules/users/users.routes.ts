@@ -8,18 +8,14 @@ const updateProfile = {
   messageFrom: (d: { updateProfile: { pendingPhoneNumber: string | null } }) =>
     d.updateProfile.pendingPhoneNumber ? messages.phoneCodeSent : undefined,
 };
-const noData = (message: string) => ({ answer: () => null, message });
 
 export const userRoutes = [
   row('GET', '/user/profile', 'myProfile', { select: 'UserWithDashboardFields' }),
   row('PUT', '/user/profile', 'updateProfile', updateProfile),
   row('PUT', '/auth/profile', 'updateProfile', updateProfile),
   row('POST', '/user/phone/verify', 'confirmPhoneChange', { message: messages.phoneChanged }),
-  row('POST', '/user/phone/resend', 'resendPhoneChangeCode', {
-    answer: () => null,
-    messageFrom: (d) => d.resendPhoneChangeCode.message,
-  }),
-  account('PUT', '/auth/change-password', 'changePassword', noData(messages.passwordChanged)),
+  row('POST', '/user/phone/resend', 'resendPhoneChangeCode'),
+  account('PUT', '/auth/change-password', 'changePassword'),
   account('PUT', '/auth/notification-settings', 'updateNotificationSettings', {
     message: messages.notificationSettingsSaved,
   }),
@@ -30,7 +26,7 @@ export const userRoutes = [
     answer: (d) => JSON.parse(d.exportMyData) as unknown,
     message: messages.exported,
   }),
-  account('PUT', '/auth/deactivate', 'deactivateAccount', noData(messages.deactivated)),
-  account('DELETE', '/auth/account', 'deleteAccount', noData(messages.deleted)),
+  account('PUT', '/auth/deactivate', 'deactivateAccount'),
+  account('DELETE', '/auth/account', 'deleteAccount'),
   account('PUT', '/auth/:id/toggle-status', 'toggleUserStatus', { message: messages.statusToggled }),
 ];
