@@ -1,10 +1,12 @@
+import { readLayout } from '@common/page-layout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/renderPage';
 import { LayoutRenderer } from './LayoutRenderer';
 
+/** A layout as the server answers it: its stored JSON read by the same reader. */
 function draw(layoutData: string | unknown[]) {
-  return renderPage({ element: <LayoutRenderer layoutData={layoutData} /> });
+  return renderPage({ element: <LayoutRenderer content={readLayout(layoutData)} /> });
 }
 
 const all = [

@@ -1,5 +1,5 @@
-import type { PageComponentType } from '@common/enums';
-import { type ComponentType, useMemo } from 'react';
+import type { ComponentType } from 'react';
+import type { PageLayoutContentFieldsFragment } from '../../gql/graphql';
 import { ButtonBlock } from './blocks/ButtonBlock';
 import { CtaBlock } from './blocks/CtaBlock';
 import { HeroBlock } from './blocks/HeroBlock';
@@ -12,54 +12,41 @@ import { TextBlock } from './blocks/TextBlock';
 import { UnknownBlock } from './blocks/UnknownBlock';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
 import { LayoutErrorBox } from './LayoutErrorBox';
-import { type LayoutComponent, type Props, parseLayoutData } from './layoutProps';
+import type { LayoutComponent, PropsOf } from './layoutProps';
 
-/** The nine component types of spec doc 3 §3 and what draws each. */
-export const LAYOUT_BLOCKS: Record<PageComponentType, ComponentType<{ props: Props }>> = {
-  hero: HeroBlock,
-  stats: StatsBlock,
-  programs: ProgramsBlock,
-  testimonials: TestimonialsBlock,
-  cta: CtaBlock,
-  textBlock: TextBlock,
-  imageBlock: ImageBlock,
-  button: ButtonBlock,
-  spacer: SpacerBlock,
+type Blocks = {
+  [T in NonNullable<LayoutComponent['props']>['__typename']]: ComponentType<{ props: PropsOf<T> }>;
 };
 
-function Block({ component }: { component: LayoutComponent }) {
-  const Draw = Object.hasOwn(LAYOUT_BLOCKS, component.type)
-    ? LAYOUT_BLOCKS[component.type as PageComponentType]
-    : null;
-  return Draw ? <Draw props={component.props} /> : <UnknownBlock type={component.type} />;
-}
+/** The nine component types of spec doc 3 §3 and what draws each. */
+export const LAYOUT_BLOCKS: Blocks = {
+  HeroProps: HeroBlock,
+  StatsProps: StatsBlock,
+  ProgramsProps: ProgramsBlock,
+  TestimonialsProps: TestimonialsBlock,
+  CtaProps: CtaBlock,
+  TextBlockProps: TextBlock,
+  ImageBlockProps: ImageBlock,
+  ButtonProps: ButtonBlock,
+  SpacerProps: SpacerBlock,
+};
 
-type Parsed = { ok: true; components: LayoutComponent[] } | { ok: false; message: string };
-
-function parse(layoutData: string | unknown[]): Parsed {
-  try {
-    return { ok: true, components: parseLayoutData(layoutData) };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-interface LayoutRendererProps {
-  /** The layout's components: its JSON text as the API answers it, or the parsed list. */
-  layoutData: string | unknown[];
+function Block({ component: { props, type } }: { component: LayoutComponent }) {
+  if (!props) return <UnknownBlock type={type} />;
+  const Draw = LAYOUT_BLOCKS[props.__typename] as ComponentType<{ props: typeof props }>;
+  return <Draw props={props} />;
 }
 
 /**
- * Draws a page layout (used by /pages/:id and, later, the admin page builder). Unknown types show an
- * 'unknown component type' box; bad layout data, or a component failing to draw, shows
- * 'خطا در نمایش مؤلفه‌ها' with the message.
+ * Draws a page layout (used by /pages/:id and, later, the admin page builder) from the components the server
+ * read. Unknown types show an 'unknown component type' box; data that could not be read, or a component
+ * failing to draw, shows 'خطا در نمایش مؤلفه‌ها' with the message.
  */
-export function LayoutRenderer({ layoutData }: LayoutRendererProps) {
-  const parsed = useMemo(() => parse(layoutData), [layoutData]);
-  if (!parsed.ok) return <LayoutErrorBox message={parsed.message} />;
+export function LayoutRenderer({ content }: { content: PageLayoutContentFieldsFragment }) {
+  if (content.error !== null) return <LayoutErrorBox message={content.error} />;
   return (
     <LayoutErrorBoundary>
-      {parsed.components.map((component) => (
+      {content.components.map((component) => (
         <Block key={component.id} component={component} />
       ))}
     </LayoutErrorBoundary>

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { readLayout } from '@common/page-layout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PublicPageLayoutDocument } from '../../gql/graphql';
@@ -22,7 +23,10 @@ describe('PublicLayoutPage', () => {
         id: 3,
         name: 'صفحه‌ی نمونه',
         description: null,
-        layoutData: JSON.stringify([{ id: 'h', type: 'hero', props: { title: 'سلام دنیا' } }]),
+        content: {
+          __typename: 'PageLayoutContent',
+          ...readLayout([{ id: 'h', type: 'hero', props: { title: 'سلام دنیا' } }]),
+        },
       }),
     ]);
     expect(await screen.findByRole('heading', { name: 'سلام دنیا' })).toBeTruthy();

@@ -59,7 +59,7 @@ export function PublicLayoutPage() {
   return (
     <article aria-label={layout.name}>
       <h1 className="sr-only">{layout.name}</h1>
-      <LayoutRenderer layoutData={layout.layoutData} />
+      <LayoutRenderer content={layout.content} />
     </article>
   );
 }

@@ -8,7 +8,9 @@ export class PageLayout {
   @Field(() => String) pageKey!: string;
   @Field(() => Int) version!: number;
   @Field(() => Boolean) isPublished!: boolean;
-  @Field(() => String, { description: 'JSON text: a list of {id, type, props, styles}.' })
+  @Field(() => String, {
+    description: 'JSON text (the REST shape): a list of {id, type, props, styles}; content reads it.',
+  })
   layoutData!: string;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;

@@ -94,6 +94,19 @@ export type AuthPayload = {
   user: Maybe<User>;
 };
 
+/** One button. */
+export type ButtonProps = {
+  __typename?: 'ButtonProps';
+  /** right, center or left. */
+  alignment: Scalars['String']['output'];
+  link: Maybe<Scalars['String']['output']>;
+  /** small, medium or large. */
+  size: Scalars['String']['output'];
+  /** primary, secondary or outline. */
+  style: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
@@ -258,6 +271,18 @@ export type CourseStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+/** A call to action: title, subtitle, two buttons and a background colour. */
+export type CtaProps = {
+  __typename?: 'CtaProps';
+  backgroundColor: Maybe<Scalars['String']['output']>;
+  primaryButtonLink: Maybe<Scalars['String']['output']>;
+  primaryButtonText: Scalars['String']['output'];
+  secondaryButtonLink: Maybe<Scalars['String']['output']>;
+  secondaryButtonText: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The dashboard's stat-card figures; only the part of the member's type is filled. */
 export type DashboardStats = {
   __typename?: 'DashboardStats';
@@ -395,6 +420,36 @@ export type Health = {
   status: Scalars['String']['output'];
   time: Scalars['DateTimeISO']['output'];
   version: Scalars['String']['output'];
+};
+
+/** A big banner: title, subtitle, background and up to two buttons. */
+export type HeroProps = {
+  __typename?: 'HeroProps';
+  backgroundColor: Maybe<Scalars['String']['output']>;
+  backgroundImage: Maybe<Scalars['String']['output']>;
+  /** gradient, color or image. */
+  backgroundType: Scalars['String']['output'];
+  buttonLink: Maybe<Scalars['String']['output']>;
+  buttonText: Scalars['String']['output'];
+  secondaryButtonLink: Maybe<Scalars['String']['output']>;
+  secondaryButtonText: Scalars['String']['output'];
+  showSlideshow: Scalars['Boolean']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A picture with its caption. */
+export type ImageBlockProps = {
+  __typename?: 'ImageBlockProps';
+  /** right, center or left. */
+  alignment: Scalars['String']['output'];
+  alt: Scalars['String']['output'];
+  caption: Scalars['String']['output'];
+  /** A CSS length such as 320px, or '' for the picture's own. */
+  height: Scalars['String']['output'];
+  src: Maybe<Scalars['String']['output']>;
+  /** full, half or auto. */
+  width: Scalars['String']['output'];
 };
 
 /** The public landing structure, built from the active landing-content rows. */
@@ -798,19 +853,41 @@ export type NotificationType =
   | 'PROGRAM'
   | 'SYSTEM';
 
+/** One component of a page layout. */
+export type PageComponent = {
+  __typename?: 'PageComponent';
+  id: Scalars['String']['output'];
+  /** Null for a type outside the nine. */
+  props: Maybe<PageComponentProps>;
+  /** hero, stats, programs, testimonials, cta, textBlock, imageBlock, button or spacer. */
+  type: Scalars['String']['output'];
+};
+
+export type PageComponentProps = ButtonProps | CtaProps | HeroProps | ImageBlockProps | ProgramsProps | SpacerProps | StatsProps | TestimonialsProps | TextBlockProps;
+
 /** A page built from components. */
 export type PageLayout = {
   __typename?: 'PageLayout';
+  /** The components with typed props (layoutData read once). */
+  content: PageLayoutContent;
   createdAt: Scalars['DateTimeISO']['output'];
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   isPublished: Scalars['Boolean']['output'];
-  /** JSON text: a list of {id, type, props, styles}. */
+  /** JSON text (the REST shape): a list of {id, type, props, styles}; content reads it. */
   layoutData: Scalars['String']['output'];
   name: Scalars['String']['output'];
   pageKey: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
   version: Scalars['Int']['output'];
+};
+
+/** A layout's components, read from its stored JSON. */
+export type PageLayoutContent = {
+  __typename?: 'PageLayoutContent';
+  components: Array<PageComponent>;
+  /** Why the stored data could not be read at all ('error displaying components'), else null. */
+  error: Maybe<Scalars['String']['output']>;
 };
 
 /** One gateway attempt, for admins (a donation’s or a course purchase’s). REFUND_NEEDED attempts were paid by the payer for a subject already paid (or after a newer attempt replaced them) and were not verified. */
@@ -1080,6 +1157,15 @@ export type ProgramStatusOption = {
   value: ProgramStatus;
 };
 
+/** One card of a programs block. */
+export type ProgramTeaser = {
+  __typename?: 'ProgramTeaser';
+  description: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  link: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** One event of a program timeline. */
 export type ProgramTimelineEvent = {
   __typename?: 'ProgramTimelineEvent';
@@ -1113,6 +1199,14 @@ export type ProgramTypeOption = {
   __typename?: 'ProgramTypeOption';
   label: Scalars['String']['output'];
   value: ProgramType;
+};
+
+/** A title, a subtitle and program cards. */
+export type ProgramsProps = {
+  __typename?: 'ProgramsProps';
+  items: Array<ProgramTeaser>;
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** The settings of a payment method a payer may see (card or account details; never the merchant id). */
@@ -1358,6 +1452,13 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** Empty room. */
+export type SpacerProps = {
+  __typename?: 'SpacerProps';
+  /** small, medium, large or xlarge. */
+  height: Scalars['String']['output'];
+};
+
 /** A staff member's dashboard figures (spec doc 1 §6): programs coordinated, courses taught. */
 export type StaffDashboard = {
   __typename?: 'StaffDashboard';
@@ -1383,6 +1484,25 @@ export type StaffPosition =
   | 'PROGRAM_MANAGER'
   | 'VOLUNTEER_COORDINATOR';
 
+/** One number of a stats block. */
+export type StatItem = {
+  __typename?: 'StatItem';
+  /** primary, green, yellow, purple, red or blue. */
+  color: Scalars['String']['output'];
+  /** users, heart, trophy, book-open or star. */
+  icon: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A title, a subtitle and a row of numbers. */
+export type StatsProps = {
+  __typename?: 'StatsProps';
+  items: Array<StatItem>;
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** A student's dashboard figures (spec doc 1 §6), from their course enrolments. */
 export type StudentDashboard = {
   __typename?: 'StudentDashboard';
@@ -1395,6 +1515,36 @@ export type StudentDashboard = {
   requests: Scalars['Int']['output'];
   /** Rial: list price minus amount paid over the active enrolments. */
   scholarshipReceived: Scalars['BigInt']['output'];
+};
+
+/** One quote of a testimonials block. */
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  avatar: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** 0 to 5 (5 when not given). */
+  rating: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+};
+
+/** A title, a subtitle and quotes. */
+export type TestimonialsProps = {
+  __typename?: 'TestimonialsProps';
+  items: Array<Testimonial>;
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Rich text: HTML limited to the shared allow-list when shown. */
+export type TextBlockProps = {
+  __typename?: 'TextBlockProps';
+  content: Scalars['String']['output'];
+  /** sm, base, lg, xl, 2xl or 3xl. */
+  fontSize: Scalars['String']['output'];
+  /** right, left, center or justify. */
+  textAlign: Scalars['String']['output'];
+  textColor: Maybe<Scalars['String']['output']>;
 };
 
 /** A program timeline event's stage (a stored 'current' reads as IN_PROGRESS). */
@@ -1501,6 +1651,8 @@ export type LandingFieldsFragment = { __typename?: 'Landing', hero: { __typename
 
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string };
 
+export type PageLayoutFieldsFragment = { __typename?: 'PageLayout', id: number, name: string, description: string | null, pageKey: string, version: number, isPublished: boolean, layoutData: string, createdAt: string, updatedAt: string };
+
 export type AdminPaymentMethodFieldsFragment = { __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string };
 
 export type PublicPaymentMethodFieldsFragment = { __typename?: 'PublicPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, provider: PaymentProvider, usageScope: PaymentUsageScope, sortOrder: number, config: { __typename?: 'PublicPaymentConfig', cardNumber: string | null, accountName: string | null, iban: string | null, bankName: string | null } };
@@ -1528,6 +1680,7 @@ export const CourseEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions
 export const DonationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<DonationFieldsFragment, unknown>;
 export const LandingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Landing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"donorsActive"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"fundsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"scholarships"}},{"kind":"Field","name":{"kind":"Name","value":"supplies"}},{"kind":"Field","name":{"kind":"Name","value":"mentorship"}},{"kind":"Field","name":{"kind":"Name","value":"infrastructure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]} as unknown as DocumentNode<LandingFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
+export const PageLayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PageLayoutFieldsFragment, unknown>;
 export const AdminPaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminPaymentMethodFieldsFragment, unknown>;
 export const PublicPaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicPaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<PublicPaymentMethodFieldsFragment, unknown>;
 export const ProgramFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProgramFieldsFragment, unknown>;

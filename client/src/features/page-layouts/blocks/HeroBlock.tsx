@@ -1,16 +1,14 @@
 import type { CSSProperties } from 'react';
-import { choice, cssColor, type Props, text, url } from '../layoutProps';
+import type { PropsOf } from '../layoutProps';
 import { BlockButtons } from './BlockButtons';
 
 /** hero: title, subtitle, background (gradient, colour or image) and up to two buttons. */
-export function HeroBlock({ props }: { props: Props }) {
-  const background = choice(props, 'backgroundType', ['gradient', 'color', 'image'] as const, 'gradient');
-  const image = url(props, 'backgroundImage');
+export function HeroBlock({ props }: { props: PropsOf<'HeroProps'> }) {
+  const background = props.backgroundType;
+  const image = props.backgroundImage;
   const style: CSSProperties = {};
-  if (background === 'color') style.backgroundColor = cssColor(props.backgroundColor);
+  if (background === 'color') style.backgroundColor = props.backgroundColor ?? undefined;
   if (background === 'image' && image) style.backgroundImage = `url("${encodeURI(image)}")`;
-  const primary = url(props, 'buttonLink');
-  const secondary = url(props, 'secondaryButtonLink');
   return (
     <section
       style={style}
@@ -20,16 +18,14 @@ export function HeroBlock({ props }: { props: Props }) {
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-900/55" />
       )}
       <div className="mx-auto max-w-3xl">
-        <h2 className="text-3xl font-extrabold leading-tight sm:text-5xl">{text(props, 'title')}</h2>
-        {text(props, 'subtitle') && (
-          <p className="mt-5 text-lg leading-8 text-brand-50">{text(props, 'subtitle')}</p>
-        )}
+        <h2 className="text-3xl font-extrabold leading-tight sm:text-5xl">{props.title}</h2>
+        {props.subtitle && <p className="mt-5 text-lg leading-8 text-brand-50">{props.subtitle}</p>}
         <BlockButtons
           className="mt-9 flex flex-wrap justify-center gap-3"
-          primaryHref={primary}
-          primaryText={text(props, 'buttonText')}
-          secondaryHref={secondary}
-          secondaryText={text(props, 'secondaryButtonText')}
+          primaryHref={props.buttonLink}
+          primaryText={props.buttonText}
+          secondaryHref={props.secondaryButtonLink}
+          secondaryText={props.secondaryButtonText}
         />
       </div>
     </section>

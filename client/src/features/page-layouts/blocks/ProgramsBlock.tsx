@@ -1,35 +1,32 @@
 import { useId } from 'react';
 import { ChevronEndIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../landing/sections/SectionHeading';
-import { list, type Props, text, url } from '../layoutProps';
+import type { PropsOf } from '../layoutProps';
 import { LayoutLink } from './LayoutLink';
 
 /** programs: a list of {image, title, description, link}. */
-export function ProgramsBlock({ props }: { props: Props }) {
+export function ProgramsBlock({ props }: { props: PropsOf<'ProgramsProps'> }) {
   const headingId = useId();
-  const items = list(props, 'programs', 'items');
+  const { items } = props;
   return (
     <section className="bg-ink-50 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
-        {text(props, 'title') && (
-          <SectionHeading id={headingId} title={text(props, 'title')} subtitle={text(props, 'subtitle')} />
-        )}
+        {props.title && <SectionHeading id={headingId} title={props.title} subtitle={props.subtitle} />}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => {
-            const image = url(item, 'image');
-            const link = url(item, 'link');
+            const { image, link } = item;
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: layout items have no ids and are never reordered while shown
-                key={`${text(item, 'title')}-${index}`}
+                key={`${item.title}-${index}`}
                 className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
               >
                 {image && (
                   <img src={image} alt="" loading="lazy" className="aspect-video w-full object-cover" />
                 )}
                 <div className="flex flex-1 flex-col gap-2 p-6">
-                  <h3 className="text-lg font-bold text-ink-900">{text(item, 'title')}</h3>
-                  <p className="flex-1 text-sm leading-7 text-ink-600">{text(item, 'description')}</p>
+                  <h3 className="text-lg font-bold text-ink-900">{item.title}</h3>
+                  <p className="flex-1 text-sm leading-7 text-ink-600">{item.description}</p>
                   {link && (
                     <LayoutLink
                       href={link}

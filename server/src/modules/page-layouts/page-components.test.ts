@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLayouts } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db
+    .insert(pageLayouts)
+    .values([
+      {
+        name: 'نمونه',
+        pageKey: 'typed',
+        isPublished: true,
+        layoutData: [
+          {
+            id: 'h',
+            type: 'hero',
+            props: {
+              title: 'سلام',
+              backgroundType: 'neon',
+              buttonText: 'برو',
+              buttonLink: 'javascript:alert(1)',
+            },
+          },
+          { id: 's', type: 'stats', props: { items: [{ icon: 'rocket', value: 12, label: 'دانش‌آموز' }] } },
+          { id: 'q', type: 'carousel', props: {} },
+        ],
+      },
+      // Storage that went wrong (written by hand, or by an older version): not a list at all.
+      { name: 'خراب', pageKey: 'broken', isPublished: true, layoutData: { not: 'a list' } as unknown as [] },
+    ])
+    .returning({ id: pageLayouts.id });
+  ids.typed = rows[0].id;
+  ids.broken = rows[1].id;
+});
+afterAll(() => t.close());
+
+const CONTENT = `query ($id: Int!) { publicPageLayout(id: $id) { content {
+  error
+  components { id type props {
+    __typename
+    ... on HeroProps { title backgroundType buttonText buttonLink }
+    ... on StatsProps { items { icon value label color } }
+  } }
+} } }`;
+
+describe("a layout's components as GraphQL types", () => {
+  it('reads each known type into its props, with safe links and the allowed choices only', async () => {
+    const answer = await t.gql<{ publicPageLayout: { content: unknown } }>(CONTENT, { id: ids.typed });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.publicPageLayout.content).toEqual({
+      error: null,
+      components: [
+        {
+          id: 'h',
+          type: 'hero',
+          props: {
+            __typename: 'HeroProps',
+            title: 'سلام',
+            backgroundType: 'gradient',
+            buttonText: 'برو',
+            buttonLink: null,
+          },
+        },
+        {
+          id: 's',
+          type: 'stats',
+          props: {
+            __typename: 'StatsProps',
+            items: [{ icon: 'star', value: '12', label: 'دانش‌آموز', color: 'primary' }],
+          },
+        },
+        { id: 'q', type: 'carousel', props: null },
+      ],
+    });
+  });
+
+  it('says why when the stored data is not a list of components', async () => {
+    const answer = await t.gql<{ publicPageLayout: { content: unknown } }>(CONTENT, { id: ids.broken });
+    expect(answer.data?.publicPageLayout.content).toEqual({
+      error: 'داده‌ی چیدمان باید فهرستی از مؤلفه‌ها باشد',
+      components: [],
+    });
+  });
+});
