@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../app/session/types';
-import type { SessionUserFieldsFragment } from '../../gql/graphql';
+import type { UserFieldsFragment } from '../../gql/graphql';
 
 /** The user fields kept in the browser session, without Apollo's bookkeeping (__typename, extra fields). */
-export function toSessionUser(user: SessionUserFieldsFragment): SessionUser {
+export function toSessionUser(user: UserFieldsFragment): SessionUser {
   return {
     id: user.id,
     firstName: user.firstName,

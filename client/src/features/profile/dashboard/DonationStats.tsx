@@ -4,10 +4,10 @@ import { formatToman } from '@common/money';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
-import type { ProfileFieldsFragment } from '../../../gql/graphql';
+import type { UserFieldsFragment } from '../../../gql/graphql';
 import { donationShare } from './donationShare';
 
-type Stats = Pick<ProfileFieldsFragment, 'programStats' | 'totalDonations'>;
+type Stats = Pick<UserFieldsFragment, 'programStats' | 'totalDonations'>;
 
 /** The member's completed donations per program, each with its share of the total (capped at 100%). */
 export function DonationStats({ profile, className = '' }: { profile: Stats; className?: string }) {

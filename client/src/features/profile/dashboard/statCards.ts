@@ -13,7 +13,7 @@ import {
   TargetIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
-import type { DashboardFieldsFragment, ProfileFieldsFragment } from '../../../gql/graphql';
+import type { DashboardStatsFieldsFragment, UserFieldsFragment } from '../../../gql/graphql';
 import { NO_DATA } from '../profileTexts';
 
 export interface StatCard {
@@ -26,9 +26,9 @@ export interface StatCard {
 
 /** What the cards read: the profile's donation summary and the dashboard figures (null until loaded). */
 export type DashboardProfile = Pick<
-  ProfileFieldsFragment,
+  UserFieldsFragment,
   'totalDonations' | 'monthlyDonations' | 'totalDonationCount' | 'totalProgramsSupported'
-> & { dashboard: DashboardFieldsFragment };
+> & { dashboard: DashboardStatsFieldsFragment };
 
 const count = (n: number | undefined) => (n === undefined ? NO_DATA : toPersianDigits(n));
 const toman = (rial: RialAmount | undefined) => (rial === undefined ? NO_DATA : formatToman(rial));

@@ -10,7 +10,7 @@ import {
   UpdateProfileDocument,
 } from '../../../gql/graphql';
 import { domainError, type Mock } from '../../../test/authMocks';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, makeUserFields } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
 import { ProfileEditPage } from './ProfileEditPage';
 
@@ -21,21 +21,7 @@ const NEW = '09121234500';
 function profileUser(
   overrides: Partial<ConfirmPhoneChangeMutation['confirmPhoneChange']> = {},
 ): ConfirmPhoneChangeMutation['confirmPhoneChange'] {
-  return {
-    __typename: 'User',
-    ...makeUser(),
-    firstName: 'مریم',
-    lastName: 'کریمی',
-    phoneNumber: OLD,
-    profileCompletion: 67,
-    totalDonations: 0,
-    monthlyDonations: 0,
-    totalDonationCount: 0,
-    totalProgramsSupported: 0,
-    programStats: [],
-    pendingPhoneNumber: null,
-    ...overrides,
-  } as ConfirmPhoneChangeMutation['confirmPhoneChange'];
+  return makeUserFields({ firstName: 'مریم', lastName: 'کریمی', phoneNumber: OLD, ...overrides });
 }
 
 const input = (phoneNumber: string) => ({

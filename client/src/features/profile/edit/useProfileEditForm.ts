@@ -6,7 +6,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { SessionUser } from '../../../app/session/types';
 import { useSession } from '../../../app/session/useSession';
-import { type SessionUserFieldsFragment, UpdateProfileDocument } from '../../../gql/graphql';
+import { UpdateProfileDocument, type UserFieldsFragment } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { useSentCode } from '../../auth/otp/useSentCode';
 import { toSessionUser } from '../../auth/toSessionUser';
@@ -66,7 +66,7 @@ export function useProfileEditForm() {
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const sentCode = useSentCode();
 
-  const saved = (next: SessionUserFieldsFragment) => {
+  const saved = (next: UserFieldsFragment) => {
     updateUser(toSessionUser(next));
     form.reset(formValues(next));
   };
