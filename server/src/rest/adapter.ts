@@ -30,8 +30,9 @@ export function registerRestRoutes(
   routes: readonly AnyRestRoute[],
   createContext: ContextFactory,
 ): void {
-  validateRoutes(schema, routes);
-  for (const route of resolveRoutes(schema, routes)) {
+  const resolved = resolveRoutes(schema, routes);
+  validateRoutes(schema, resolved);
+  for (const route of resolved) {
     const run = compileOperation(schema, route.operation as DocumentNode);
     const early = route.multipart ? earlyCheckFor(route.operation as DocumentNode) : null;
     app.route({

@@ -80,13 +80,6 @@ export interface DerivedRestRoute<F extends RootField = RootField> extends Answe
   body?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** Keeps each row's types checked against its own operation or root field. */
-export function defineRoute<F extends RootField>(route: DerivedRestRoute<F>): DerivedRestRoute<F>;
-export function defineRoute<TData, TVars>(route: RestRoute<TData, TVars>): RestRoute<TData, TVars>;
-export function defineRoute(route: object) {
-  return route;
-}
-
 /** A module's rows, one call each: `row('GET', '/courses/:id', 'publicCourse', { notFoundMessage })`. */
 export const rowsTagged =
   (tag: string) =>
