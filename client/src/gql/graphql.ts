@@ -83,6 +83,63 @@ export type AdminPaymentMethod = {
   usageScope: PaymentUsageScope;
 };
 
+export type AdminUserInput = {
+  /** Students. */
+  educationLevel?: InputMaybe<EducationLevel>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  emailVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Donors and staff. */
+  organization?: InputMaybe<Scalars['String']['input']>;
+  /** Create only; at least 6 characters. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  profileImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Staff. */
+  staffPosition?: InputMaybe<StaffPosition>;
+  /** Students. */
+  studentId?: InputMaybe<Scalars['String']['input']>;
+  /** Default STUDENT. */
+  userType?: InputMaybe<UserType>;
+};
+
+/** An admin write: who, what, which object, the changed fields and when. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** create, update, delete, status, … */
+  action: Scalars['String']['output'];
+  actorId: Maybe<Scalars['Int']['output']>;
+  actorName: Scalars['String']['output'];
+  changes: Array<AuditFieldChange>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  objectId: Maybe<Scalars['String']['output']>;
+  /** user, contactMessage, donation, paymentMethod, settings, … */
+  objectType: Scalars['String']['output'];
+};
+
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  content: Array<AuditEntry>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** One changed field of an audited write; values as JSON text (null: absent). */
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
 /** The answer of signup, login and code verification. otpRequired: a code was sent and must be verified next (token and user are null); otherwise token and user are the new session. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -544,6 +601,8 @@ export type Mutation = {
   createNotification: Notification;
   /** Admin: add a payment method. */
   createPaymentMethod: AdminPaymentMethod;
+  /** Admin: create a user of any type. */
+  createUser: User;
   /** Switch the account off (an admin can switch it on again). */
   deactivateAccount: ActionResult;
   /** Delete the account; phone and e-mail become free again. */
@@ -552,6 +611,8 @@ export type Mutation = {
   deleteNotification: Scalars['Boolean']['output'];
   /** Admin: delete a payment method. */
   deletePaymentMethod: ActionResult;
+  /** Admin: delete a user (kept for the donation records, personal details removed). */
+  deleteUser: ActionResult;
   /** Enrols the signed-in member in a published course: a free one at once; a paid one stays PENDING until its payment completes (paymentMethod is a COURSE method code; online answers gatewayUrl). An existing ACTIVE enrolment is answered as it is. */
   enrollInCourse: EnrollmentResult;
   /** Phone number or e-mail with a password. */
@@ -578,8 +639,10 @@ export type Mutation = {
   subscribeNewsletter: NewsletterReceipt;
   /** Admin: switch a payment method on or off. */
   togglePaymentMethod: AdminPaymentMethod;
-  /** Admin: switch a member's account on or off. */
+  /** Admin: switch a user's account on or off (off ends their sessions). */
   toggleUserStatus: User;
+  /** Admin: mark a user's e-mail verified or pending. */
+  toggleUserVerification: User;
   /** Admin: approve (COMPLETED) or reject (FAILED) a PENDING donation. */
   updateDonationStatus: Donation;
   /** Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment). */
@@ -592,6 +655,8 @@ export type Mutation = {
   updatePrivacySettings: PrivacySettings;
   /** Save the profile form; a PROFILE notification is recorded. A new phone number is not saved: a code is sent to it and it is answered as pendingPhoneNumber until confirmPhoneChange. */
   updateProfile: User;
+  /** Admin: save a user's form (no password); a type change ends their sessions. */
+  updateUser: User;
   /** Upload a course thumbnail (the image rules: JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
   uploadCourseThumbnail: UploadedFile;
   /** Upload a course video (MP4, AVI, MOV, WMV, FLV, WEBM or MKV, at most 100 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
@@ -636,6 +701,11 @@ export type MutationCreatePaymentMethodArgs = {
 };
 
 
+export type MutationCreateUserArgs = {
+  input: AdminUserInput;
+};
+
+
 export type MutationDeactivateAccountArgs = {
   input: ConfirmPasswordInput;
 };
@@ -652,6 +722,11 @@ export type MutationDeleteNotificationArgs = {
 
 
 export type MutationDeletePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -712,6 +787,11 @@ export type MutationToggleUserStatusArgs = {
 };
 
 
+export type MutationToggleUserVerificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateDonationStatusArgs = {
   id: Scalars['Int']['input'];
   status: DonationStatus;
@@ -742,6 +822,12 @@ export type MutationUpdatePrivacySettingsArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileUpdateInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminUserInput;
 };
 
 
@@ -1248,6 +1334,14 @@ export type Query = {
   adminPayments: PaymentAttemptPage;
   /** Admin: every program as {id, name}, for filters. */
   adminProgramOptions: Array<ProgramOption>;
+  /** Admin: one user. */
+  adminUser: User;
+  /** Admin: how many users of each type the search words find. */
+  adminUserCounts: UserTypeCounts;
+  /** Admin: users (not deleted), found by words in names, e-mail or phone, filtered by type. */
+  adminUsers: UserPage;
+  /** Admin: the log of admin writes, newest first, by admin, object type and Tehran days. */
+  auditLog: AuditEntryPage;
   /** Course categories with Persian labels. */
   courseCategories: Array<CourseCategoryOption>;
   /** Course levels with Persian labels. */
@@ -1324,6 +1418,36 @@ export type QueryAdminPaymentsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
   status: InputMaybe<PaymentStatus>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminUserCountsArgs = {
+  q: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  page?: Scalars['Int']['input'];
+  q: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  sortBy?: UserSortField;
+  sortDir?: SortDirection;
+  type: InputMaybe<UserType>;
+};
+
+
+export type QueryAuditLogArgs = {
+  actorId: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  objectType: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+  to: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1619,12 +1743,37 @@ export type User = {
   userType: UserType;
 };
 
+export type UserPage = {
+  __typename?: 'UserPage';
+  content: Array<User>;
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'ID'
+  | 'NAME';
+
 /** STUDENT, DONOR, STAFF or ADMIN. */
 export type UserType =
   | 'ADMIN'
   | 'DONOR'
   | 'STAFF'
   | 'STUDENT';
+
+/** How many (not deleted) users there are of each type, for the list’s filter buttons. */
+export type UserTypeCounts = {
+  __typename?: 'UserTypeCounts';
+  ADMIN: Scalars['Int']['output'];
+  DONOR: Scalars['Int']['output'];
+  STAFF: Scalars['Int']['output'];
+  STUDENT: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 /** POST /auth/verify-otp. */
 export type VerifyOtpInput = {

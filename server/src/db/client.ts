@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,7 +54,8 @@ function openPostgres(url: string, max: number, logger?: Logger): Database {
 
 function openPglite(dir: string | undefined, logger?: Logger): Database {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
+  // pg_trgm serves the admin's substring searches (users, donations), as on the PostgreSQL server.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   return {
     db: db as unknown as Db,

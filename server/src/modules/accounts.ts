@@ -3,6 +3,8 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import { createSmsSender } from '../sms/create-sender';
 import { createFileStorage } from '../storage/create-storage';
+import { AuditResolver } from './audit/audit.resolver';
+import { AuditService } from './audit/audit.service';
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
 import { resolveJwtSecret } from './auth/jwt-secret';
@@ -16,10 +18,12 @@ import { UploadResolver } from './uploads/uploads.resolver';
 import { UploadService } from './uploads/uploads.service';
 import { PhoneChangeService } from './users/phone-change';
 import { PhoneChangeResolver } from './users/phone-change.resolver';
+import { UserAdminResolver } from './users/user-admin.resolver';
+import { UserAdminService } from './users/user-admin.service';
 import { UserResolver } from './users/users.resolver';
 import { UserService } from './users/users.service';
 
-/** Accounts, sessions, one-time codes, profiles, notifications and uploads, wired together. */
+/** Accounts, sessions, one-time codes, profiles, notifications, uploads and the admin's audit log, wired together. */
 export function createAccountServices(db: Db, config: Config, log?: FastifyBaseLogger) {
   let secret: string | undefined;
   const jwtSecret = () => {
@@ -39,13 +43,16 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     notifications,
     config.otp.resendCooldownSeconds,
   );
+  const audit = new AuditService(db);
   return {
     sms,
     storage,
+    audit,
     sessions,
     notifications,
     phoneChange,
     users: new UserService(db, sessions, notifications, phoneChange),
+    userAdmin: new UserAdminService(db, sessions, audit),
     auth: new AuthService(
       db,
       sessions,
@@ -65,6 +72,8 @@ export function createAccountResolvers(services: AccountServices): object[] {
   return [
     new AuthResolver(services.auth, services.users),
     new UserResolver(services.users),
+    new UserAdminResolver(services.userAdmin),
+    new AuditResolver(services.audit),
     new PhoneChangeResolver(services.phoneChange),
     new NotificationResolver(services.notifications),
     new UploadResolver(services.uploads),

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
@@ -16,6 +17,7 @@ import { paymentRoutes } from '../modules/payments/payments.routes';
 import { programRoutes } from '../modules/programs/programs.routes';
 import { slideRoutes } from '../modules/slides/slides.routes';
 import { uploadRoutes } from '../modules/uploads/uploads.routes';
+import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { userRoutes } from '../modules/users/users.routes';
 import { resolveRoutes } from './derive';
 import type { AnyRestRoute } from './route';
@@ -24,6 +26,8 @@ import type { AnyRestRoute } from './route';
 export const restRoutes: readonly AnyRestRoute[] = [
   ...authRoutes,
   ...userRoutes,
+  ...userAdminRoutes,
+  ...auditRoutes,
   ...notificationRoutes,
   ...uploadRoutes,
   ...healthRoutes,

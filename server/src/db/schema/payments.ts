@@ -22,6 +22,7 @@ import {
 import { timestamps, tstz } from './columns';
 import { courses } from './courses';
 import { programs } from './programs';
+import { normalisedSearchText } from './search-text';
 import { users } from './users';
 
 export const donationStatusEnum = pgEnum('donation_status', DONATION_STATUSES);
@@ -72,6 +73,10 @@ export const donations = pgTable(
     paymentReference: text(),
     donationDate: tstz().notNull().defaultNow(),
     completedAt: tstz(),
+    /** Donor name, e-mail and payment reference normalised for the admin's search (kept by the database). */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(normalisedSearchText(['donor_name', 'donor_email', 'payment_reference'])),
     ...timestamps,
   },
   (t) => [
@@ -79,6 +84,8 @@ export const donations = pgTable(
     index('donations_program_status_date_idx').on(t.programId, t.status, t.donationDate),
     index('donations_user_status_idx').on(t.userId, t.status),
     index('donations_status_date_idx').on(t.status, t.donationDate),
+    index('donations_date_idx').on(t.donationDate),
+    index('donations_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

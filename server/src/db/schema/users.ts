@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';
+import { normalisedSearchText } from './search-text';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const educationLevelEnum = pgEnum('education_level', EDUCATION_LEVELS);
@@ -44,6 +45,10 @@ export const users = pgTable(
     privacySettings: jsonb().$type<Record<string, boolean>>().notNull().default({}),
     lastLoginAt: tstz(),
     deletedAt: tstz(),
+    /** Names, e-mail and phone normalised for the admin's search (kept by the database itself). */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(normalisedSearchText(['first_name', 'last_name', 'email', 'phone_number'])),
     ...timestamps,
   },
   (t) => [
@@ -51,6 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_user_type_created_at_idx').on(t.userType, t.createdAt),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -166,10 +166,4 @@ export class UserResolver {
     await this.users.deleteAccount(viewerOf(ctx), { ...input });
     return { ok: true, message: userMessages.deleted };
   }
-
-  @Authorized('ADMIN')
-  @Mutation(() => User, { description: "Admin: switch a member's account on or off." })
-  toggleUserStatus(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return this.users.toggleStatus(viewerOf(ctx), id);
-  }
 }

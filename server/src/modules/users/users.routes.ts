@@ -28,5 +28,4 @@ export const userRoutes = [
   }),
   account('PUT', '/auth/deactivate', 'deactivateAccount'),
   account('DELETE', '/auth/account', 'deleteAccount'),
-  account('PUT', '/auth/:id/toggle-status', 'toggleUserStatus', { message: messages.statusToggled }),
 ];

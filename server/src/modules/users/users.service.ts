@@ -2,7 +2,7 @@ import { NotificationType } from '@common/enums';
 import { changePasswordSchema, confirmPasswordSchema, profileUpdateSchema } from '@common/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -11,13 +11,14 @@ import type { NotificationService } from '../notifications/notifications.service
 import { validated } from '../validated';
 import { collectUserData } from './export-data';
 import type { PhoneChangeService } from './phone-change';
+import { softDeleteUser } from './soft-delete';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, mergeSettings } from './user-settings';
 import { userMessages } from './users.messages';
 import type { NotificationSettings, PrivacySettings } from './users.types';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Profiles and the member's own account calls (spec doc 1 §7), plus the admin's status toggle. */
+/** Profiles and the member's own account calls (spec doc 1 §7). */
 export class UserService {
   constructor(
     private readonly db: Db,
@@ -146,51 +147,12 @@ export class UserService {
     return true;
   }
 
-  /**
-   * Soft delete: the row stays (donations keep their history) with deletedAt set, personal details removed,
-   * and phone and email rewritten to tombstones so both are free for a new account.
-   */
+  /** Deletes the viewer's own account (see softDeleteUser). */
   async deleteAccount(viewer: Viewer, input: unknown): Promise<boolean> {
     const { password } = validated(confirmPasswordSchema, input);
     await this.confirmPassword(viewer, password, 'password');
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          deletedAt: new Date(),
-          isActive: false,
-          phoneNumber: `deleted:${viewer.userId}`,
-          pendingPhoneNumber: null,
-          pendingPhoneRequestedAt: null,
-          email: null,
-          passwordHash: null,
-          firstName: 'کاربر',
-          lastName: 'حذف‌شده',
-          organization: null,
-          studentId: null,
-          profileImageUrl: null,
-        })
-        .where(eq(users.id, viewer.userId));
-      await tx.delete(notifications).where(eq(notifications.userId, viewer.userId));
-      await this.sessions.revokeAll(viewer.userId, undefined, tx);
-    });
+    await this.db.transaction((tx) => softDeleteUser(tx, this.sessions, viewer.userId));
     return true;
-  }
-
-  /** Admin: switches a member's account on or off; switching off ends their sessions at once. */
-  async toggleStatus(admin: Viewer, id: number): Promise<UserRow> {
-    if (id === admin.userId) throw new DomainError('FORBIDDEN', userMessages.cannotToggleSelf);
-    const user = await this.findById(id);
-    if (!user) throw new DomainError('NOT_FOUND', userMessages.userNotFound);
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ isActive: !user.isActive })
-        .where(eq(users.id, id))
-        .returning();
-      if (!row.isActive) await this.sessions.revokeAll(id, undefined, tx);
-      return row;
-    });
   }
 
   private async confirmPassword(viewer: Viewer, password: string, field: string): Promise<void> {

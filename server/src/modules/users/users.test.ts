@@ -261,6 +261,6 @@ describe('account calls', () => {
     );
     expect((await t.rest('PUT', '/api/auth/abc/toggle-status', undefined, admin.auth)).statusCode).toBe(400);
     const self = await t.rest('PUT', `/api/auth/${admin.user.id}/toggle-status`, undefined, admin.auth);
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
   });
 });

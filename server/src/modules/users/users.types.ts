@@ -2,6 +2,7 @@ import { EducationLevel, StaffPosition, UserType } from '@common/enums';
 import { Field, Float, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import '../../graphql/enums';
 import { type BigIntValue, GraphQLBigInt } from '../../graphql/big-int';
+import { Paged } from '../../graphql/paging';
 
 @ObjectType({ description: 'A member as read (spec doc 1 §3), with the donation summary and settings.' })
 export class User {
@@ -178,4 +179,18 @@ export class DashboardStats {
 
   @Field(() => StaffDashboard, { nullable: true })
   staff!: StaffDashboard | null;
+}
+
+@ObjectType()
+export class UserPage extends Paged(User) {}
+
+@ObjectType({
+  description: 'How many (not deleted) users there are of each type, for the list’s filter buttons.',
+})
+export class UserTypeCounts {
+  @Field(() => Int) total!: number;
+  @Field(() => Int) STUDENT!: number;
+  @Field(() => Int) DONOR!: number;
+  @Field(() => Int) STAFF!: number;
+  @Field(() => Int) ADMIN!: number;
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-changes';
+
+describe('auditChanges', () => {
+  it('keeps only the changed fields, with both values', () => {
+    const at = new Date('2026-01-02T03:04:05Z');
+    expect(
+      auditChanges(
+        { firstName: 'سارا', isActive: true, lastLoginAt: at, updatedAt: at },
+        { firstName: 'سارا', isActive: false, lastLoginAt: at, updatedAt: new Date() },
+      ),
+    ).toEqual({ isActive: { before: true, after: false } });
+  });
+
+  it('records every field of a create or a delete on its one side', () => {
+    expect(auditChanges(null, { code: 'zp', sortOrder: 1 })).toEqual({
+      code: { after: 'zp' },
+      sortOrder: { after: 1 },
+    });
+    expect(auditChanges({ code: 'zp' }, null)).toEqual({ code: { before: 'zp' } });
+  });
+
+  it('never lets a password hash or a provider secret in', () => {
+    const changes = auditChanges(
+      { passwordHash: 'old', config: { merchantId: 'a-b', bankName: 'ملی' } },
+      { passwordHash: 'new', config: { merchantId: 'c-d', bankName: 'ملی' } },
+    );
+    // The secret changed, so the entry says so without saying what it was or became.
+    expect(changes).toEqual({
+      config: {
+        before: { merchantId: '***', bankName: 'ملی' },
+        after: { merchantId: '***', bankName: 'ملی' },
+      },
+    });
+    expect(JSON.stringify(changes)).not.toMatch(/a-b|c-d|old|new/);
+  });
+});

@@ -1,0 +1,3 @@
+import { rowsTagged } from '../../rest/route';
+
+export const auditRoutes = [rowsTagged('admin')('GET', '/admin/audit', 'auditLog')];
