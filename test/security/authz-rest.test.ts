@@ -38,7 +38,7 @@ describe('authorisation matrix: every /api row × six principals', () => {
           const body = takesBody(route) ? restBody(op, ids) : undefined;
           const response = await world.t.rest(
             route.method,
-            restUrl(route, ids),
+            restUrl(route, ids, op),
             body,
             await world.headersFor(principal),
           );

@@ -32,6 +32,25 @@ export type ActionResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The admin dashboard (spec doc 3 §2.3). Growth is the percent change of new rows this Persian month over the last (Tehran time). */
+export type AdminDashboardStats = {
+  __typename?: 'AdminDashboardStats';
+  /** Published courses. */
+  activeCourses: Scalars['Int']['output'];
+  /** ACTIVE programs. */
+  activePrograms: Scalars['Int']['output'];
+  /** Active users, not deleted. */
+  activeUsers: Scalars['Int']['output'];
+  contactGrowth: Scalars['Float']['output'];
+  courseGrowth: Scalars['Float']['output'];
+  /** The last six months, oldest first. */
+  monthlyStats: Array<MonthlyStat>;
+  /** NEW contact messages. */
+  pendingContacts: Scalars['Int']['output'];
+  programGrowth: Scalars['Float']['output'];
+  userGrowth: Scalars['Float']['output'];
+};
+
 /** The admin dashboard’s donation figures (completed donations; rial). */
 export type AdminDonationStats = {
   __typename?: 'AdminDonationStats';
@@ -191,6 +210,28 @@ export type ConfirmPhoneChangeInput = {
   otpCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How many contact messages there are in all and in each status. */
+export type ContactCounts = {
+  __typename?: 'ContactCounts';
+  IN_PROGRESS: Scalars['Int']['output'];
+  NEW: Scalars['Int']['output'];
+  RESOLVED: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A contact-form message as the admin reads it (spec doc 3 §3). */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  status: ContactStatus;
+  subject: ContactSubject;
+};
+
 export type ContactMessageInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
@@ -201,6 +242,21 @@ export type ContactMessageInput = {
   subject?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of contact messages, with the position fields the spec’s list reads. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  content: Array<ContactMessage>;
+  /** The zero-based page, as page. */
+  currentPage: Scalars['Int']['output'];
+  hasNext: Scalars['Boolean']['output'];
+  hasPrevious: Scalars['Boolean']['output'];
+  /** Zero-based page number. */
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** The answer to a contact-form message. */
 export type ContactReceipt = {
   __typename?: 'ContactReceipt';
@@ -208,6 +264,21 @@ export type ContactReceipt = {
   /** A Persian confirmation to show. */
   message: Scalars['String']['output'];
 };
+
+/** NEW, IN_PROGRESS, RESOLVED; set freely. */
+export type ContactStatus =
+  | 'IN_PROGRESS'
+  | 'NEW'
+  | 'RESOLVED';
+
+export type ContactSubject =
+  | 'COMPLAINT'
+  | 'DONATION'
+  | 'HELP_REQUEST'
+  | 'OTHER'
+  | 'PARTNERSHIP'
+  | 'SUGGESTION'
+  | 'VOLUNTEER';
 
 /** A course of the public catalogue. Prices are in toman. */
 export type Course = {
@@ -587,6 +658,18 @@ export type MobileLoginInput = {
   useOtp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** New users and new programs in one Persian calendar month. */
+export type MonthlyStat = {
+  __typename?: 'MonthlyStat';
+  /** The Persian month name. */
+  month: Scalars['String']['output'];
+  /** 1–12. */
+  monthNumber: Scalars['Int']['output'];
+  programs: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Other devices' sessions end; this one stays. */
@@ -643,6 +726,8 @@ export type Mutation = {
   toggleUserStatus: User;
   /** Admin: mark a user's e-mail verified or pending. */
   toggleUserVerification: User;
+  /** Admin: set a contact message's status (any value). */
+  updateContactStatus: ContactMessage;
   /** Admin: approve (COMPLETED) or reject (FAILED) a PENDING donation. */
   updateDonationStatus: Donation;
   /** Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment). */
@@ -789,6 +874,12 @@ export type MutationToggleUserStatusArgs = {
 
 export type MutationToggleUserVerificationArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateContactStatusArgs = {
+  id: Scalars['Int']['input'];
+  status: ContactStatus;
 };
 
 
@@ -1324,6 +1415,12 @@ export type Query = {
   __typename?: 'Query';
   /** Active payment methods usable for programs or courses (their own scope or BOTH), in order. */
   activePaymentMethods: Array<PublicPaymentMethod>;
+  /** Admin: contact messages in all and by status. */
+  adminContactCounts: ContactCounts;
+  /** Admin: contact messages, newest first. */
+  adminContactMessages: ContactMessagePage;
+  /** Admin: the dashboard’s four figures with their monthly growth and the six-month chart. */
+  adminDashboardStats: AdminDashboardStats;
   /** Admin: totalDonations, activeDonors, monthlyDonations, averageDonation (rial) and counts. */
   adminDonationStats: AdminDonationStats;
   /** Admin: every donation, filtered and sorted. */
@@ -1334,6 +1431,8 @@ export type Query = {
   adminPayments: PaymentAttemptPage;
   /** Admin: every program as {id, name}, for filters. */
   adminProgramOptions: Array<ProgramOption>;
+  /** Admin: counts and rial totals over every program. */
+  adminProgramStatistics: ProgramStatistics;
   /** Admin: one user. */
   adminUser: User;
   /** Admin: how many users of each type the search words find. */
@@ -1401,6 +1500,13 @@ export type Query = {
 
 export type QueryActivePaymentMethodsArgs = {
   usage: PaymentUsageScope;
+};
+
+
+export type QueryAdminContactMessagesArgs = {
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
+  status: InputMaybe<ContactStatus>;
 };
 
 

@@ -1,4 +1,5 @@
 import {
+  ContactStatus,
   ContactSubject,
   CourseCategory,
   CourseLanguage,
@@ -36,6 +37,10 @@ registerEnumType(PaymentUsageScope, {
   description: 'Where a payment method may be used: programs (donations), courses, or both.',
 });
 registerEnumType(ContactSubject, { name: 'ContactSubject' });
+registerEnumType(ContactStatus, {
+  name: 'ContactStatus',
+  description: 'NEW, IN_PROGRESS, RESOLVED; set freely.',
+});
 registerEnumType(ProgramType, { name: 'ProgramType' });
 registerEnumType(ProgramStatus, {
   name: 'ProgramStatus',

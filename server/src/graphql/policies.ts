@@ -15,6 +15,9 @@ export type RootType = 'Query' | 'Mutation';
 export const policies: Record<RootType, Record<string, Policy>> = {
   Query: {
     activePaymentMethods: 'public',
+    adminContactCounts: 'admin',
+    adminContactMessages: 'admin',
+    adminDashboardStats: 'admin',
     adminDonationStats: 'admin',
     adminUser: 'admin',
     adminUserCounts: 'admin',
@@ -24,6 +27,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     adminPaymentMethods: 'admin',
     adminPayments: 'admin',
     adminProgramOptions: 'admin',
+    adminProgramStatistics: 'admin',
     courseCategories: 'public',
     courseLevels: 'public',
     exportMyData: 'member',
@@ -81,6 +85,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     subscribeNewsletter: 'public',
     togglePaymentMethod: 'admin',
     toggleUserStatus: 'admin',
+    updateContactStatus: 'admin',
     updateDonationStatus: 'admin',
     updateEnrollmentStatus: 'admin',
     updateNotificationSettings: 'member',

@@ -5,9 +5,13 @@ import { createAccountResolvers, createAccountServices } from './accounts';
 import { RateLimiter } from './auth/rate-limiter';
 import { ContactResolver } from './contact/contact.resolver';
 import { ContactService } from './contact/contact.service';
+import { ContactAdminResolver } from './contact/contact-admin.resolver';
+import { ContactAdminService } from './contact/contact-admin.service';
 import { ChapterResolver } from './courses/chapters.resolver';
 import { CourseResolver } from './courses/courses.resolver';
 import { CourseService } from './courses/courses.service';
+import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { DashboardService } from './dashboard/dashboard.service';
 import { createFundraisingResolvers, createFundraisingServices } from './fundraising';
 import { HealthResolver } from './health/health.resolver';
 import { HealthService } from './health/health.service';
@@ -44,6 +48,8 @@ export function createServices({ database, config, version, log }: AppDeps) {
     courses: new CourseService(db),
     paymentMethods: new PaymentMethodService(db),
     contact: new ContactService(db, new RateLimiter(db)),
+    contactAdmin: new ContactAdminService(db, accounts.audit),
+    dashboard: new DashboardService(db),
     newsletter: new NewsletterService(db, new RateLimiter(db)),
   };
 }
@@ -63,6 +69,8 @@ export function createResolvers(services: Services): object[] {
     new ChapterResolver(),
     new PaymentMethodResolver(services.paymentMethods),
     new ContactResolver(services.contact),
+    new ContactAdminResolver(services.contactAdmin),
+    new DashboardResolver(services.dashboard),
     new NewsletterResolver(services.newsletter),
   ];
 }

@@ -3,6 +3,7 @@ import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { donationRoutes } from '../modules/donations/donations.routes';
 import { enrollmentRoutes } from '../modules/enrollments/enrollments.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -42,6 +43,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...paymentRoutes,
   ...paymentMethodAdminRoutes,
   ...contactRoutes,
+  ...dashboardRoutes,
   ...newsletterRoutes,
 ];
 

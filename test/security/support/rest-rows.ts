@@ -32,15 +32,25 @@ export function variableOfParam(route: ResolvedRoute, param: string): string {
   }
 }
 
-/** The URL with every path parameter filled: ids from `ids` (by the variable they feed), else a valid sample. */
-export function restUrl(route: ResolvedRoute, ids: Record<string, number>): string {
+/**
+ * The URL with every path parameter filled: ids from `ids` (by the variable they feed), else a valid sample;
+ * with `op`, the required arguments the row reads from the query string get a minimal valid value too.
+ */
+export function restUrl(route: ResolvedRoute, ids: Record<string, number>, op?: RootOperation): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
     const spec = route.params?.[name];
     if (spec?.type === 'int') return String(ids[variableOfParam(route, name)] ?? 1);
     if (spec?.type === 'boolean') return 'true';
     return encodeURIComponent(spec?.values?.[0] ?? 'x');
   });
-  return `/api${path}`;
+  const query = new URLSearchParams();
+  const args = new Map((op?.field.args ?? []).map((arg) => [arg.name, arg]));
+  for (const [name, spec] of Object.entries(route.query ?? {})) {
+    const arg = args.get(name);
+    if (!spec.required || !arg) continue;
+    query.set(name, String(minimalValue(arg.type, name, (id) => ids[id])));
+  }
+  return `/api${path}${query.size > 0 ? `?${query}` : ''}`;
 }
 
 /**

@@ -1,4 +1,7 @@
-import { Field, InputType } from 'type-graphql';
+import { ADMIN_PAGE_SIZE } from '@common/constants';
+import { ContactStatus } from '@common/enums';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import '../../graphql/enums';
 
 /**
  * A contact-form message. Every field is nullable here so that a missing one reaches the shared valibot
@@ -21,3 +24,10 @@ export class ContactMessageInput {
 }
 
 export const CONTACT_INPUT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+@ArgsType()
+export class AdminContactsArgs {
+  @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' }) page!: number;
+  @Field(() => Int, { defaultValue: ADMIN_PAGE_SIZE }) size!: number;
+  @Field(() => ContactStatus, { nullable: true }) status?: ContactStatus | null;
+}

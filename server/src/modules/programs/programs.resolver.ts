@@ -56,6 +56,12 @@ export class ProgramResolver {
   }
 
   @Authorized('ADMIN')
+  @Query(() => ProgramStatistics, { description: 'Admin: counts and rial totals over every program.' })
+  adminProgramStatistics() {
+    return this.programs.statistics('all');
+  }
+
+  @Authorized('ADMIN')
   @Query(() => [ProgramOption], { description: 'Admin: every program as {id, name}, for filters.' })
   adminProgramOptions() {
     return this.programs.options();

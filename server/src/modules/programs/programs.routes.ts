@@ -27,4 +27,5 @@ export const programRoutes = [
   row('GET', '/programs/statistics', 'programStatistics'),
   row('GET', '/programs/:id', 'publicProgram', { notFoundMessage: PROGRAM_NOT_FOUND }),
   rowsTagged('admin')('GET', '/admin/programs/list', 'adminProgramOptions'),
+  rowsTagged('admin')('GET', '/admin/programs/stats', 'adminProgramStatistics'),
 ];

@@ -139,7 +139,9 @@ export class ProgramService {
   }
 
   /** Counts and sums over the public programs, worked out by PostgreSQL (two statements at any size). */
-  async statistics(): Promise<ProgramStatistics> {
+  /** Counts and totals over the public programs, or (admin) over every program, drafts included. */
+  async statistics(scope: 'public' | 'all' = 'public'): Promise<ProgramStatistics> {
+    const where = scope === 'public' ? isPublic : undefined;
     const today = tehranToday();
     const isActive = eq(programs.status, 'ACTIVE');
     const [[totals], types] = await Promise.all([
@@ -154,11 +156,11 @@ export class ProgramService {
           totalActiveParticipants: sql<number>`coalesce(sum(${programs.currentParticipants}) filter (where ${isActive}), 0)::int`,
         })
         .from(programs)
-        .where(isPublic),
+        .where(where),
       this.db
         .select({ type: programs.programType, count: count() })
         .from(programs)
-        .where(isPublic)
+        .where(where)
         .groupBy(programs.programType),
     ]);
     const typeCounts = new Map(types.map((row) => [row.type, row.count]));

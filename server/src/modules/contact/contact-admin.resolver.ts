@@ -1,0 +1,34 @@
+import { ContactStatus } from '@common/enums';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { viewerOf } from '../viewer';
+import { AdminContactsArgs } from './contact.inputs';
+import { ContactCounts, ContactMessage, ContactMessagePage } from './contact.types';
+import type { ContactAdminService } from './contact-admin.service';
+
+@Resolver()
+export class ContactAdminResolver {
+  constructor(private readonly contacts: ContactAdminService) {}
+
+  @Authorized('ADMIN')
+  @Query(() => ContactMessagePage, { description: 'Admin: contact messages, newest first.' })
+  adminContactMessages(@Args(() => AdminContactsArgs) args: AdminContactsArgs) {
+    return this.contacts.list(args);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => ContactCounts, { description: 'Admin: contact messages in all and by status.' })
+  adminContactCounts() {
+    return this.contacts.counts();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ContactMessage, { description: "Admin: set a contact message's status (any value)." })
+  updateContactStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => ContactStatus) status: ContactStatus,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.contacts.setStatus(viewerOf(ctx), id, status);
+  }
+}

@@ -1,0 +1,90 @@
+import { CONTACT_STATUSES, type ContactStatus } from '@common/enums';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { notFound } from '../../errors';
+import { pageOf, pageWindow } from '../../graphql/paging';
+import type { Viewer } from '../../graphql/viewer';
+import type { AuditService } from '../audit/audit.service';
+import type { AdminContactsArgs } from './contact.inputs';
+import type { ContactCounts, ContactMessage, ContactMessagePage } from './contact.types';
+
+export const contactAdminMessages = {
+  statusUpdated: 'وضعیت پیام به‌روزرسانی شد',
+  notFound: 'پیام مورد نظر یافت نشد',
+} as const;
+
+const fields = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  status: contactMessages.status,
+  createdAt: contactMessages.createdAt,
+};
+
+/** The admin's contact messages (spec doc 3 §2.6, §7.1): the newest first, a status set freely and audited. */
+export class ContactAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(args: AdminContactsArgs): Promise<ContactMessagePage> {
+    const { offset, limit } = pageWindow(args);
+    const where = args.status ? eq(contactMessages.status, args.status) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(fields)
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(contactMessages).where(where),
+    ]);
+    const page = pageOf(rows, total, args);
+    return {
+      ...page,
+      currentPage: page.page,
+      hasNext: page.page + 1 < page.totalPages,
+      hasPrevious: page.page > 0,
+    };
+  }
+
+  async counts(): Promise<ContactCounts> {
+    const rows = await this.db
+      .select({ status: contactMessages.status, n: count() })
+      .from(contactMessages)
+      .groupBy(contactMessages.status);
+    const byStatus = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, 0])) as Record<ContactStatus, number>;
+    for (const { status, n } of rows) byStatus[status] = n;
+    return { total: rows.reduce((sum, row) => sum + row.n, 0), ...byStatus };
+  }
+
+  async setStatus(admin: Viewer, id: number, status: ContactStatus): Promise<ContactMessage> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(fields)
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .for('update');
+      if (!before) throw notFound(contactAdminMessages.notFound);
+      const [after] = await tx
+        .update(contactMessages)
+        .set({ status })
+        .where(eq(contactMessages.id, id))
+        .returning(fields);
+      await this.audit.record(tx, admin, {
+        action: 'status',
+        objectType: 'contactMessage',
+        objectId: id,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return after;
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contactMessages } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let ids: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser(t, '09120002000', { userType: 'ADMIN' });
+  admin = bearer(await tokenFor(t, '09120002000'));
+  const rows = await t.db
+    .insert(contactMessages)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        name: `فرستنده ${i}`,
+        email: `s${i}@example.org`,
+        subject: 'HELP_REQUEST' as const,
+        message: `پیام شماره‌ی ${i} برای انجمن`,
+        status: i < 2 ? ('RESOLVED' as const) : ('NEW' as const),
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    )
+    .returning({ id: contactMessages.id });
+  ids = rows.map((r) => r.id);
+});
+afterAll(() => t.close());
+
+describe('admin contact messages', () => {
+  it('pages newest first with the spec’s position fields', async () => {
+    const first = await t.rest('GET', '/api/admin/contacts?page=0&size=10', undefined, admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      currentPage: 0,
+      totalPages: 2,
+      totalElements: 12,
+      hasNext: true,
+      hasPrevious: false,
+    });
+    expect(first.json().data.content[0]).toMatchObject({
+      id: ids[11],
+      subject: 'HELP_REQUEST',
+      status: 'NEW',
+    });
+    const second = await t.rest('GET', '/api/admin/contacts?page=1', undefined, admin);
+    expect(second.json().data).toMatchObject({ currentPage: 1, hasNext: false, hasPrevious: true });
+    expect(second.json().data.content).toHaveLength(2);
+  });
+
+  it('counts all, new and resolved', async () => {
+    const counts = await t.rest('GET', '/api/admin/contacts/counts', undefined, admin);
+    expect(counts.json().data).toEqual({ total: 12, NEW: 10, IN_PROGRESS: 0, RESOLVED: 2 });
+  });
+
+  it('sets any status from the query, audited; a bad status or id changes nothing', async () => {
+    const id = ids[5];
+    const done = await t.rest('PUT', `/api/contact/${id}/status?status=RESOLVED`, undefined, admin);
+    expect(done.json()).toMatchObject({
+      success: true,
+      message: 'وضعیت پیام به‌روزرسانی شد',
+      data: { status: 'RESOLVED' },
+    });
+    const back = await t.gql<{ updateContactStatus: { status: string } }>(
+      `mutation { updateContactStatus(id: ${id}, status: IN_PROGRESS) { status } }`,
+      {},
+      admin,
+    );
+    expect(back.data?.updateContactStatus.status).toBe('IN_PROGRESS');
+    const bad = await t.rest('PUT', `/api/contact/${id}/status?status=DONE`, undefined, admin);
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.rest('PUT', '/api/contact/999999/status?status=NEW', undefined, admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('پیام مورد نظر یافت نشد');
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row.status).toBe('IN_PROGRESS');
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(id)));
+    expect(entries.map((e) => e.changes)).toEqual([
+      { status: { before: 'NEW', after: 'RESOLVED' } },
+      { status: { before: 'RESOLVED', after: 'IN_PROGRESS' } },
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.rest('GET', '/api/admin/contacts')).statusCode).toBe(401);
+    await insertUser(t, '09120002001', { userType: 'DONOR' });
+    const donor = bearer(await tokenFor(t, '09120002001'));
+    expect(
+      (await t.rest('PUT', `/api/contact/${ids[0]}/status?status=NEW`, undefined, donor)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,16 @@
+import { Authorized, Query, Resolver } from 'type-graphql';
+import type { DashboardService } from './dashboard.service';
+import { AdminDashboardStats } from './dashboard.types';
+
+@Resolver()
+export class DashboardResolver {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Authorized('ADMIN')
+  @Query(() => AdminDashboardStats, {
+    description: 'Admin: the dashboard’s four figures with their monthly growth and the six-month chart.',
+  })
+  adminDashboardStats() {
+    return this.dashboard.stats();
+  }
+}

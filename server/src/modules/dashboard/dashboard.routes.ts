@@ -1,0 +1,3 @@
+import { rowsTagged } from '../../rest/route';
+
+export const dashboardRoutes = [rowsTagged('admin')('GET', '/admin/stats', 'adminDashboardStats')];
