@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeSearchText } from './text';
+import { matchesSearch, normalizeSearchText, preview } from './text';
 
 describe('normalizeSearchText', () => {
   it('maps Arabic ye and kaf to Persian', () => {
@@ -31,5 +31,13 @@ describe('matchesSearch', () => {
     expect(matchesSearch('Python برای مبتدیان', 'python')).toBe(true);
     expect(matchesSearch('ریاضی', 'فیزیک')).toBe(false);
     expect(matchesSearch(null, '')).toBe(true);
+  });
+});
+
+describe('preview', () => {
+  it('cuts at the limit with an ellipsis and keeps short texts whole', () => {
+    expect(preview('سلام', 50)).toBe('سلام');
+    expect(preview('۱۲۳۴۵۶', 3)).toBe('۱۲۳…');
+    expect(preview('a 😀 b', 3)).toBe('a 😀…');
   });
 });

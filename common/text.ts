@@ -22,3 +22,9 @@ export function normalizeSearchText(s: string): string {
 export function matchesSearch(text: string | null | undefined, query: string): boolean {
   return normalizeSearchText(text ?? '').includes(normalizeSearchText(query));
 }
+
+/** The first `max` characters of a text (whole code points), with «…» when it was longer. */
+export function preview(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
+}

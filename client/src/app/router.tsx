@@ -123,11 +123,41 @@ const memberRoutes: RouteObject[] = [
 
 /** Admin screens (spec doc 3 §2.1), relative to /admin. */
 const adminRoutes: RouteObject[] = [
-  { index: true, element: <ComingSoonPage title="داشبورد مدیریت" /> },
-  soon('users', 'مدیریت کاربران'),
-  soon('users/create', 'افزودن کاربر'),
-  soon('users/:id/edit', 'ویرایش کاربر'),
-  soon('contacts', 'پیام‌های تماس'),
+  {
+    index: true,
+    element: lazyPage(
+      () => import('../features/admin/dashboard/AdminDashboardPage'),
+      (m) => m.AdminDashboardPage,
+    ),
+  },
+  {
+    path: 'users',
+    element: lazyPage(
+      () => import('../features/admin/users/AdminUsersPage'),
+      (m) => m.AdminUsersPage,
+    ),
+  },
+  {
+    path: 'users/create',
+    element: lazyPage(
+      () => import('../features/admin/users/AdminUserFormPage'),
+      (m) => m.AdminUserCreatePage,
+    ),
+  },
+  {
+    path: 'users/:id/edit',
+    element: lazyPage(
+      () => import('../features/admin/users/AdminUserFormPage'),
+      (m) => m.AdminUserEditPage,
+    ),
+  },
+  {
+    path: 'contacts',
+    element: lazyPage(
+      () => import('../features/admin/contacts/AdminContactsPage'),
+      (m) => m.AdminContactsPage,
+    ),
+  },
   soon('courses', 'مدیریت دوره‌ها'),
   soon('courses/create', 'ایجاد دوره'),
   soon('courses/:courseId/edit', 'ویرایش دوره'),

@@ -47,4 +47,6 @@ export class AdminUsersArgs extends AdminUserFilterArgs {
   @Field(() => UserSortField, { defaultValue: UserSortField.ID }) sortBy!: UserSortField;
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) sortDir!: SortDirection;
   @Field(() => UserType, { nullable: true }) type?: UserType | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or switched-off (false) users.' })
+  active?: boolean | null;
 }

@@ -1538,6 +1538,7 @@ export type QueryAdminUserCountsArgs = {
 
 
 export type QueryAdminUsersArgs = {
+  active: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
   q: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];

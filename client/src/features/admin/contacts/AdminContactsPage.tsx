@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ADMIN_PAGE_SIZE } from '@common/constants';
+import { formatJalaliDate } from '@common/date';
+import { toPersianDigits } from '@common/digits';
+import type { ContactStatus } from '@common/enums';
+import { contactSubjectLabels } from '@common/labels';
+import { preview } from '@common/text';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useTableParams } from '../../../components/data-table/useTableParams';
+import { Button } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/buttonStyles';
+import { CheckIcon, MailIcon } from '../../../components/ui/icons';
+import {
+  type AdminContactFieldsFragment,
+  AdminContactsDocument,
+  UpdateContactStatusDocument,
+} from '../../../gql/graphql';
+import { AdminPage } from '../shared/AdminPage';
+import { adminAction } from '../shared/adminAction';
+import { StatCard } from '../shared/StatCard';
+import { ContactDetailDialog } from './ContactDetailDialog';
+import { ContactStatusSelect } from './ContactStatusSelect';
+
+type Row = AdminContactFieldsFragment;
+const PREVIEW_LENGTH = 60;
+const TITLE = 'پیام‌های تماس';
+
+/** /admin/contacts: the messages, their status and a detail dialog (spec doc 3 §2.6). */
+export function AdminContactsPage() {
+  const table = useTableParams({ size: ADMIN_PAGE_SIZE });
+  const { data, previousData, loading, error, refetch } = useQuery(AdminContactsDocument, {
+    variables: { page: table.page, size: table.size },
+  });
+  const answer = data ?? previousData;
+  const [update] = useMutation(UpdateContactStatusDocument);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = answer?.adminContactMessages.content.find((m) => m.id === openId) ?? null;
+
+  const setStatus = async (message: Row, status: ContactStatus) => {
+    await adminAction(update({ variables: { id: message.id, status } }), {
+      success: 'وضعیت پیام به‌روزرسانی شد',
+      failure: 'خطا در به‌روزرسانی وضعیت',
+    });
+    void refetch();
+  };
+
+  const columns: ColumnDef<Row, unknown>[] = [
+    {
+      id: 'sender',
+      header: 'فرستنده',
+      cell: ({ row: { original: m } }) => (
+        <div className="flex flex-col">
+          <span className="font-medium text-ink-900">{m.name}</span>
+          <span className="text-xs text-ink-500" dir="ltr">
+            {m.email}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'subject', header: 'موضوع', cell: ({ row: { original: m } }) => contactSubjectLabels[m.subject] },
+    {
+      id: 'message',
+      header: 'پیام',
+      cell: ({ row: { original: m } }) => (
+        <span className="text-ink-600">{preview(m.message, PREVIEW_LENGTH)}</span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'وضعیت',
+      cell: ({ row: { original: m } }) => (
+        <ContactStatusSelect
+          label={`وضعیت پیام ${m.name}`}
+          value={m.status}
+          onChange={(s) => void setStatus(m, s)}
+        />
+      ),
+    },
+    { id: 'createdAt', header: 'تاریخ', cell: ({ row: { original: m } }) => formatJalaliDate(m.createdAt) },
+    {
+      id: 'view',
+      header: 'مشاهده',
+      cell: ({ row: { original: m } }) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setOpenId(m.id)}
+          aria-label={`مشاهده‌ی پیام ${m.name}`}
+        >
+          مشاهده
+        </Button>
+      ),
+    },
+  ];
+
+  const counts = answer?.adminContactCounts;
+  return (
+    <AdminPage
+      title={TITLE}
+      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
+      actions={
+        <a href="/api/admin/export/contacts.csv" download className={buttonClasses('secondary', 'md')}>
+          خروجی CSV
+        </a>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="همه‌ی پیام‌ها" value={toPersianDigits(counts?.total ?? 0)} Icon={MailIcon} />
+        <StatCard label="پیام‌های جدید" value={toPersianDigits(counts?.NEW ?? 0)} Icon={MailIcon} />
+        <StatCard label="رسیدگی‌شده" value={toPersianDigits(counts?.RESOLVED ?? 0)} Icon={CheckIcon} />
+      </div>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+        <DataTable
+          label="فهرست پیام‌های تماس"
+          columns={columns}
+          rows={answer?.adminContactMessages}
+          state={table}
+          loading={loading}
+          error={error ? { message: 'خطا در دریافت فهرست پیام‌ها', retry: () => void refetch() } : null}
+          emptyText="پیامی نرسیده است."
+          rowKey={(m) => m.id}
+        />
+      </div>
+      <ContactDetailDialog
+        message={open}
+        onClose={() => setOpenId(null)}
+        onStatus={(m, s) => void setStatus(m, s)}
+      />
+    </AdminPage>
+  );
+}
