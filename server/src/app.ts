@@ -32,6 +32,7 @@ import { registerNulGuard } from './http/reject-nul';
 import { loggerOptions, requestLogController } from './http/request-log';
 import { timeoutOptions } from './http/timeouts';
 import { createResolvers, createServices, type Services } from './modules';
+import { registerExports } from './modules/exports/exports.http';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   await registerGraphql(fastify, schema, createContext, config);
   const routes = restRoutesFor(schema);
   registerRestRoutes(fastify, schema, routes, createContext);
+  registerExports(fastify, services.exports, createContext);
   if (config.apiDocs) registerApiDocs(fastify, schema, routes, version);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import { ZarinpalClient } from '../payments/zarinpal-client';
+import type { AuditService } from './audit/audit.service';
 import { RateLimiter } from './auth/rate-limiter';
 import { DonationAdminService } from './donations/donation-admin.service';
 import { DonationCompletion } from './donations/donation-completion';
@@ -28,7 +29,7 @@ import { ProgramService } from './programs/programs.service';
 export function createFundraisingServices(
   db: Db,
   config: Config,
-  notifications: NotificationService,
+  { notifications, audit }: { notifications: NotificationService; audit: AuditService },
   log?: FastifyBaseLogger,
 ) {
   const programs = new ProgramService(db);
@@ -52,14 +53,14 @@ export function createFundraisingServices(
     programs,
     donationCompletion: completion,
     donations: new DonationService(db, programs, limiter),
-    donationAdmin: new DonationAdminService(db, completion),
+    donationAdmin: new DonationAdminService(db, completion, audit),
     enrollmentCompletion,
     enrollments: new EnrollmentService(db, payments, enrollmentCompletion),
     enrollmentAdmin: new EnrollmentAdminService(db, enrollmentCompletion),
     zarinpal,
     payments,
     paymentAdmin: new PaymentAdminService(db),
-    paymentMethodAdmin: new PaymentMethodAdminService(db),
+    paymentMethodAdmin: new PaymentMethodAdminService(db, audit),
   };
 }
 

@@ -12,6 +12,7 @@ import { CourseResolver } from './courses/courses.resolver';
 import { CourseService } from './courses/courses.service';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { DashboardService } from './dashboard/dashboard.service';
+import { ExportService } from './exports/exports.service';
 import { createFundraisingResolvers, createFundraisingServices } from './fundraising';
 import { HealthResolver } from './health/health.resolver';
 import { HealthService } from './health/health.service';
@@ -38,9 +39,12 @@ export interface AppDeps {
 export function createServices({ database, config, version, log }: AppDeps) {
   const { db } = database;
   const accounts = createAccountServices(db, config, log);
+  const fundraising = createFundraisingServices(db, config, accounts, log);
+  const contactAdmin = new ContactAdminService(db, accounts.audit);
   return {
     ...accounts,
-    ...createFundraisingServices(db, config, accounts.notifications, log),
+    ...fundraising,
+    exports: new ExportService(db, accounts.userAdmin, fundraising.donationAdmin, contactAdmin),
     health: new HealthService(db, database.driver, version),
     slides: new SlideService(db),
     landing: new LandingService(db),
@@ -48,7 +52,7 @@ export function createServices({ database, config, version, log }: AppDeps) {
     courses: new CourseService(db),
     paymentMethods: new PaymentMethodService(db),
     contact: new ContactService(db, new RateLimiter(db)),
-    contactAdmin: new ContactAdminService(db, accounts.audit),
+    contactAdmin,
     dashboard: new DashboardService(db),
     newsletter: new NewsletterService(db, new RateLimiter(db)),
   };

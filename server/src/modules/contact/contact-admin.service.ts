@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@common/enums';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -32,9 +32,14 @@ export class ContactAdminService {
     private readonly audit: AuditService,
   ) {}
 
+  /** The list's filter as one condition (the CSV export reads the same rows). */
+  where(args: Pick<AdminContactsArgs, 'status'>): SQL | undefined {
+    return args.status ? eq(contactMessages.status, args.status) : undefined;
+  }
+
   async list(args: AdminContactsArgs): Promise<ContactMessagePage> {
     const { offset, limit } = pageWindow(args);
-    const where = args.status ? eq(contactMessages.status, args.status) : undefined;
+    const where = this.where(args);
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select(fields)

@@ -1,10 +1,13 @@
 import { DASHBOARD_DONATIONS_LIMIT } from '@common/constants';
 import type { DonationStatus } from '@common/enums';
-import { and, asc, count, countDistinct, desc, eq, gte, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, like, or, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations } from '../../db/schema';
+import { donations, users } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
+import type { Viewer } from '../../graphql/viewer';
+import type { AuditService } from '../audit/audit.service';
+import { containsPattern, searchWords } from '../courses/course-search';
 import { startOfJalaliMonth } from '../users/donation-summary';
 import type { DonationCompletion } from './donation-completion';
 import { giverKey, roundedAverage, selectDonations, toDonation } from './donation-view';
@@ -20,14 +23,29 @@ export class DonationAdminService {
   constructor(
     private readonly db: Db,
     private readonly completion: DonationCompletion,
+    private readonly audit: AuditService,
   ) {}
 
-  async list(args: AdminDonationsArgs): Promise<Page<Donation>> {
-    const { offset, limit } = pageWindow(args);
+  /** The admin list's filters as one condition (the CSV export reads the same rows). */
+  where(args: Pick<AdminDonationsArgs, 'status' | 'programId' | 'q'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (args.status) conditions.push(eq(donations.status, args.status));
     if (args.programId != null) conditions.push(eq(donations.programId, args.programId));
-    const where = and(...conditions);
+    for (const word of searchWords(args.q)) {
+      const pattern = containsPattern(word);
+      const donorMatches = this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(users.searchText, pattern));
+      const found = or(like(donations.searchText, pattern), inArray(donations.userId, donorMatches));
+      if (found) conditions.push(found);
+    }
+    return and(...conditions);
+  }
+
+  async list(args: AdminDonationsArgs): Promise<Page<Donation>> {
+    const { offset, limit } = pageWindow(args);
+    const where = this.where(args);
     const direction = args.sortDir === 'ASC' ? asc : desc;
     const column = args.sortBy === 'AMOUNT' ? donations.amount : donations.donationDate;
     const [rows, [{ total }]] = await Promise.all([
@@ -86,24 +104,37 @@ export class DonationAdminService {
     };
   }
 
-  /** Approve (COMPLETED) or reject (FAILED) a PENDING donation. */
-  async setStatus(id: number, status: DonationStatus): Promise<Donation> {
+  /** Approve (COMPLETED) or reject (FAILED) a PENDING donation, audited with the change. */
+  async setStatus(admin: Viewer, id: number, status: DonationStatus): Promise<Donation> {
     if (status === 'PENDING') throw invalid({ status: adminDonationMessages.statusChoice });
+    const audited = this.audited(admin);
     const changed =
       status === 'COMPLETED'
-        ? await this.completion.complete(id, { kind: 'MANUAL', reference: null })
-        : await this.completion.fail(id);
+        ? await this.completion.complete(id, { kind: 'MANUAL', reference: null }, audited)
+        : await this.completion.fail(id, undefined, audited);
     return this.afterChange(id, changed !== null);
   }
 
   /** Completes a PENDING donation with a payment reference (e.g. a card-to-card receipt number). */
-  async complete(id: number, paymentReference: string | null | undefined): Promise<Donation> {
+  async complete(admin: Viewer, id: number, paymentReference: string | null | undefined): Promise<Donation> {
     const reference = paymentReference?.trim() || null;
     if (reference && reference.length > REFERENCE_MAX) {
       throw invalid({ paymentReference: adminDonationMessages.referenceTooLong });
     }
-    const changed = await this.completion.complete(id, { kind: 'MANUAL', reference });
+    const changed = await this.completion.complete(id, { kind: 'MANUAL', reference }, this.audited(admin));
     return this.afterChange(id, changed !== null);
+  }
+
+  /** The audit entry of a decided donation: only PENDING is ever decided, so that is its before. */
+  private audited(admin: Viewer) {
+    return (tx: Db, donation: { id: number; status: DonationStatus; paymentReference: string | null }) =>
+      this.audit.record(tx, admin, {
+        action: 'status',
+        objectType: 'donation',
+        objectId: donation.id,
+        before: { status: 'PENDING', paymentReference: null },
+        after: { status: donation.status, paymentReference: donation.paymentReference },
+      });
   }
 
   private async afterChange(id: number, changed: boolean): Promise<Donation> {

@@ -18,14 +18,20 @@ export type CompletionProof =
   /** An admin's approval or an explicit completion call, with an optional reference (receipt, transfer id). */
   | { kind: 'MANUAL'; reference: string | null };
 
+/** Runs inside a change's transaction once the donation has changed. */
+type OnChanged = (tx: Db, donation: DonationRow) => Promise<void>;
+
 export class DonationCompletion {
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationService,
   ) {}
 
-  /** PENDING (or, with gateway proof, FAILED) → COMPLETED; answers the donation when this call changed it. */
-  complete(donationId: number, proof: CompletionProof): Promise<DonationRow | null> {
+  /**
+   * PENDING (or, with gateway proof, FAILED) → COMPLETED; answers the donation when this call changed it.
+   * `onChanged` runs in the same transaction when it did (the admin's audit entry).
+   */
+  complete(donationId: number, proof: CompletionProof, onChanged?: OnChanged): Promise<DonationRow | null> {
     return this.db.transaction(async (tx) => {
       const from = proof.kind === 'GATEWAY' ? (['PENDING', 'FAILED'] as const) : (['PENDING'] as const);
       const [donation] = await tx
@@ -56,12 +62,13 @@ export class DonationCompletion {
           tx,
         );
       }
+      await onChanged?.(tx, donation);
       return donation;
     });
   }
 
   /** PENDING → FAILED (the gateway attempt too, when given); answers the donation when this call changed it. */
-  fail(donationId: number, paymentId?: number): Promise<DonationRow | null> {
+  fail(donationId: number, paymentId?: number, onChanged?: OnChanged): Promise<DonationRow | null> {
     return this.db.transaction(async (tx) => {
       if (paymentId !== undefined) await markAttemptFailed(tx, paymentId);
       const [donation] = await tx
@@ -69,6 +76,7 @@ export class DonationCompletion {
         .set({ status: 'FAILED' })
         .where(and(eq(donations.id, donationId), eq(donations.status, 'PENDING')))
         .returning();
+      if (donation) await onChanged?.(tx, donation);
       return donation ?? null;
     });
   }

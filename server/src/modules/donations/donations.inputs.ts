@@ -60,4 +60,9 @@ export class AdminDonationsArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) sortDir!: SortDirection;
   @Field(() => DonationStatus, { nullable: true }) status?: DonationStatus | null;
   @Field(() => Int, { nullable: true }) programId?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Words to find in the donor's name, e-mail or phone, or the payment reference.",
+  })
+  q?: string | null;
 }

@@ -91,8 +91,9 @@ export class DonationResolver {
   updateDonationStatus(
     @Arg('id', () => Int) id: number,
     @Arg('status', () => DonationStatus) status: DonationStatus,
+    @Ctx() ctx: RequestContext,
   ) {
-    return this.admin.setStatus(id, status);
+    return this.admin.setStatus(viewerOf(ctx), id, status);
   }
 
   @Authorized('ADMIN')
@@ -100,7 +101,8 @@ export class DonationResolver {
   completeDonation(
     @Arg('id', () => Int) id: number,
     @Arg('paymentReference', () => String, { nullable: true }) paymentReference: string | null,
+    @Ctx() ctx: RequestContext,
   ) {
-    return this.admin.complete(id, paymentReference);
+    return this.admin.complete(viewerOf(ctx), id, paymentReference);
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations, notifications, programs } from '../../db/schema';
+import { auditLog, donations, notifications, programs } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { donate, insertPaymentMethods, insertProgram, TEST_METHODS } from '../../testing/fundraising';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -178,6 +178,14 @@ describe('approving, rejecting and completing (admin)', () => {
     const again = await t.rest('PATCH', `/api/admin/donations/${id}/status`, { status: 'FAILED' }, admin);
     expect(again.statusCode).toBe(409);
     expect(await raised()).toBe(before + 30_000);
+    // One audit entry: the refused second decision changed nothing and records nothing.
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(id)));
+    expect(entries.map((e) => [e.objectType, e.changes])).toEqual([
+      ['donation', { status: { before: 'PENDING', after: 'COMPLETED' } }],
+    ]);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(note).toMatchObject({ type: 'DONATION', actionUrl: `/programs/${programId}` });
     expect(note.message).toContain('۳٬۰۰۰ تومان');

@@ -1,5 +1,7 @@
-import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
+import type { RequestContext } from '../../graphql/context';
+import { viewerOf } from '../viewer';
 import { type PaymentMethodAdminService } from './payment-method-admin.service';
 import { AdminPaymentMethod, PaymentMethodInput } from './payment-method-admin.types';
 import { paymentMethodAdminMessages } from './payment-methods.messages';
@@ -15,8 +17,11 @@ export class PaymentMethodAdminResolver {
   }
 
   @Mutation(() => AdminPaymentMethod, { description: 'Admin: add a payment method.' })
-  createPaymentMethod(@Arg('input', () => PaymentMethodInput) input: PaymentMethodInput) {
-    return this.methods.create(input);
+  createPaymentMethod(
+    @Arg('input', () => PaymentMethodInput) input: PaymentMethodInput,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.methods.create(viewerOf(ctx), input);
   }
 
   @Mutation(() => AdminPaymentMethod, {
@@ -25,18 +30,22 @@ export class PaymentMethodAdminResolver {
   updatePaymentMethod(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => PaymentMethodInput) input: PaymentMethodInput,
+    @Ctx() ctx: RequestContext,
   ) {
-    return this.methods.update(id, input);
+    return this.methods.update(viewerOf(ctx), id, input);
   }
 
   @Mutation(() => ActionResult, { description: 'Admin: delete a payment method.' })
-  async deletePaymentMethod(@Arg('id', () => Int) id: number): Promise<ActionResult> {
-    await this.methods.remove(id);
+  async deletePaymentMethod(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ActionResult> {
+    await this.methods.remove(viewerOf(ctx), id);
     return { ok: true, message: paymentMethodAdminMessages.deleted };
   }
 
   @Mutation(() => AdminPaymentMethod, { description: 'Admin: switch a payment method on or off.' })
-  togglePaymentMethod(@Arg('id', () => Int) id: number) {
-    return this.methods.toggle(id);
+  togglePaymentMethod(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return this.methods.toggle(viewerOf(ctx), id);
   }
 }

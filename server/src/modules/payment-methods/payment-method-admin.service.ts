@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, invalid, notFound } from '../../errors';
+import type { Viewer } from '../../graphql/viewer';
+import type { AuditService } from '../audit/audit.service';
 import { validated } from '../validated';
 import type { AdminPaymentMethod, PaymentMethodInput } from './payment-method-admin.types';
 import type { PaymentMethodRow } from './payment-method-lookup';
@@ -43,9 +45,14 @@ export function codeBase(displayNameEn: string | null | undefined, provider: str
   return slug || provider.toLowerCase();
 }
 
-/** Admin management of payment methods (spec doc 3 §2.16, §7.8). */
+const AUDITED = 'paymentMethod';
+
+/** Admin management of payment methods (spec doc 3 §2.16, §7.8); every write is audited. */
 export class PaymentMethodAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(): Promise<AdminPaymentMethod[]> {
     const rows = await this.db
@@ -55,47 +62,66 @@ export class PaymentMethodAdminService {
     return rows.map(toAdminMethod);
   }
 
-  async create(input: PaymentMethodInput): Promise<AdminPaymentMethod> {
+  async create(admin: Viewer, input: PaymentMethodInput): Promise<AdminPaymentMethod> {
     const value = this.validate(input);
     const code = value.code ?? (await this.freeCode(codeBase(value.displayNameEn, value.provider)));
-    return this.saving(async () => {
-      const [row] = await this.db
-        .insert(paymentMethods)
-        .values({ ...value.fields, code })
-        .returning();
-      return toAdminMethod(row);
-    });
+    return this.saving(() =>
+      this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(paymentMethods)
+          .values({ ...value.fields, code })
+          .returning();
+        await this.audit.record(tx, admin, {
+          action: 'create',
+          objectType: AUDITED,
+          objectId: row.id,
+          after: row,
+        });
+        return toAdminMethod(row);
+      }),
+    );
   }
 
   /** Saves every field but the code, which never changes. */
-  async update(id: number, input: PaymentMethodInput): Promise<AdminPaymentMethod> {
+  update(admin: Viewer, id: number, input: PaymentMethodInput): Promise<AdminPaymentMethod> {
     const { fields } = this.validate({ ...input, code: null });
-    const [row] = await this.db
-      .update(paymentMethods)
-      .set(fields)
-      .where(eq(paymentMethods.id, id))
-      .returning();
-    if (!row) throw notFound(paymentMethodAdminMessages.notFound);
-    return toAdminMethod(row);
+    return this.change(admin, id, 'update', (tx) =>
+      tx.update(paymentMethods).set(fields).where(eq(paymentMethods.id, id)).returning(),
+    );
   }
 
-  async remove(id: number): Promise<boolean> {
-    const [row] = await this.db
-      .delete(paymentMethods)
-      .where(eq(paymentMethods.id, id))
-      .returning({ id: paymentMethods.id });
-    if (!row) throw notFound(paymentMethodAdminMessages.notFound);
+  async remove(admin: Viewer, id: number): Promise<boolean> {
+    await this.change(admin, id, 'delete', (tx) =>
+      tx.delete(paymentMethods).where(eq(paymentMethods.id, id)).returning(),
+    );
     return true;
   }
 
-  async toggle(id: number): Promise<AdminPaymentMethod> {
-    const [row] = await this.db
-      .update(paymentMethods)
-      .set({ isActive: sql`not ${paymentMethods.isActive}` })
-      .where(eq(paymentMethods.id, id))
-      .returning();
-    if (!row) throw notFound(paymentMethodAdminMessages.notFound);
-    return toAdminMethod(row);
+  toggle(admin: Viewer, id: number): Promise<AdminPaymentMethod> {
+    return this.change(admin, id, 'status', (tx) =>
+      tx
+        .update(paymentMethods)
+        .set({ isActive: sql`not ${paymentMethods.isActive}` })
+        .where(eq(paymentMethods.id, id))
+        .returning(),
+    );
+  }
+
+  /** One audited write of a method under a lock on its row (a delete leaves no after). */
+  private change(
+    admin: Viewer,
+    id: number,
+    action: 'update' | 'delete' | 'status',
+    write: (tx: Db) => Promise<Array<typeof paymentMethods.$inferSelect>>,
+  ): Promise<AdminPaymentMethod> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id)).for('update');
+      if (!before) throw notFound(paymentMethodAdminMessages.notFound);
+      const [row] = await write(tx);
+      const after = action === 'delete' ? null : row;
+      await this.audit.record(tx, admin, { action, objectType: AUDITED, objectId: id, before, after });
+      return toAdminMethod(row);
+    });
   }
 
   private validate(input: PaymentMethodInput) {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -154,5 +156,23 @@ describe('the provider settings as a GraphQL type', () => {
     expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({
       configJson: 'شماره کارت باید ۱۶ رقم باشد',
     });
+  });
+
+  it('audits each write with the changed fields, the merchant id masked', async () => {
+    const created = await create({
+      displayNameFa: 'زرین‌پال دوم',
+      code: 'zp_audit',
+      configJson: { merchantId: '3f5c2d1e-8a9b-4c7d-9e0f-112233445566' },
+    });
+    const id = created.json().data.id;
+    await t.rest('PUT', `/api/admin/payment-methods/${id}/toggle`, undefined, admin);
+    await t.rest('DELETE', `/api/admin/payment-methods/${id}`, undefined, admin);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(id)));
+    expect(entries.map((e) => e.action)).toEqual(['create', 'status', 'delete']);
+    expect(entries[1].changes).toEqual({ isActive: { before: true, after: false } });
+    expect(JSON.stringify(entries)).not.toContain('3f5c2d1e');
   });
 });

@@ -33,13 +33,19 @@ export class UserAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(args: AdminUsersArgs): Promise<Page<UserRow>> {
-    const { offset, limit } = pageWindow(args);
-    const where = and(
+  /** The list's filters as one condition (the CSV export reads the same rows). */
+  where(args: Pick<AdminUsersArgs, 'q' | 'type' | 'active'>): SQL | undefined {
+    return and(
       notDeleted,
       ...this.search(args),
       args.type ? eq(users.userType, args.type) : undefined,
+      args.active != null ? eq(users.isActive, args.active) : undefined,
     );
+  }
+
+  async list(args: AdminUsersArgs): Promise<Page<UserRow>> {
+    const { offset, limit } = pageWindow(args);
+    const where = this.where(args);
     const direction = args.sortDir === 'ASC' ? asc : desc;
     const order =
       args.sortBy === 'NAME'

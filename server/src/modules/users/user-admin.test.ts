@@ -70,7 +70,9 @@ describe('admin user list', () => {
     expect(donors.data?.adminUsers.totalElements).toBe(1);
     await insertUser(t, '09120001104', { isActive: false });
     const off = await t.rest('GET', '/api/admin/users?active=false', undefined, admin);
-    expect(off.json().data.content.map((u: { phoneNumber: string }) => u.phoneNumber)).toEqual(['09120001104']);
+    expect(off.json().data.content.map((u: { phoneNumber: string }) => u.phoneNumber)).toEqual([
+      '09120001104',
+    ]);
     await t.db.delete(users).where(eq(users.phoneNumber, '09120001104'));
   });
 

@@ -1513,6 +1513,7 @@ export type QueryAdminContactMessagesArgs = {
 export type QueryAdminDonationsArgs = {
   page?: Scalars['Int']['input'];
   programId: InputMaybe<Scalars['Int']['input']>;
+  q: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
   sortBy?: DonationSortField;
   sortDir?: SortDirection;

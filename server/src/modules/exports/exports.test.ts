@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, donations, programs } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+const ROWS = 2_345; // more than two batches
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser(t, '09120004000', { userType: 'ADMIN', firstName: '=cmd|calc', lastName: 'مدیر, اصلی' });
+  admin = bearer(await tokenFor(t, '09120004000'));
+  const [program] = await t.db
+    .insert(programs)
+    .values({
+      name: 'بورسیه‌ی تحصیلی',
+      programType: 'SCHOLARSHIP',
+      status: 'ACTIVE',
+      startDate: '2026-01-01',
+      endDate: '2027-01-01',
+    })
+    .returning();
+  await t.db.insert(donations).values(
+    Array.from({ length: ROWS }, (_, i) => ({
+      programId: program.id,
+      amount: 10_000 * (i + 1),
+      donorName: i === 0 ? '@SUM(A1)' : `حامی ${i}`,
+      donorEmail: `d${i}@example.org`,
+      paymentMethod: 'CARD_TO_CARD',
+      status: i % 2 === 0 ? ('COMPLETED' as const) : ('PENDING' as const),
+      donationDate: new Date('2026-11-20T10:00:00Z'),
+    })),
+  );
+  await t.db.insert(contactMessages).values({
+    name: 'سارا',
+    email: 's@example.org',
+    subject: 'DONATION',
+    message: 'سلام،\nخط دوم "نقل‌قول"',
+  });
+});
+afterAll(() => t.close());
+
+const parse = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+describe('CSV export', () => {
+  it('streams every filtered donation with a BOM, Jalali dates and toman amounts', async () => {
+    const response = await t.rest(
+      'GET',
+      '/api/admin/export/donations.csv?status=completed',
+      undefined,
+      admin,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="donations-14\d\d-\d\d-\d\d\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = parse(response.body);
+    expect(lines[0]).toBe('شناسه,اهداکننده,ایمیل,برنامه,مبلغ (تومان),وضعیت,تاریخ,شناسه پرداخت');
+    expect(lines).toHaveLength(1 + Math.ceil(ROWS / 2));
+    // The newest first; the first donation's formula-like name is neutralised.
+    expect(lines.at(-1)).toMatch(
+      /^\d+,'@SUM\(A1\),d0@example.org,بورسیه‌ی تحصیلی,1000,موفق,1405\/08\/29 13:30,$/,
+    );
+  });
+
+  it('searches like the list does, and neutralises and quotes user cells', async () => {
+    const found = await t.rest('GET', '/api/admin/export/donations.csv?q=D12@EXAMPLE', undefined, admin);
+    expect(parse(found.body).slice(1)).toEqual([expect.stringContaining(',حامی 12,d12@example.org,')]);
+    const usersFile = await t.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
+    expect(parse(usersFile.body)[1]).toMatch(
+      /^\d+,'=cmd\|calc,"مدیر, اصلی",09120004000@example.org,09120004000,مدیر سیستم,بله,خیر,14/,
+    );
+    const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
+    expect(contactsFile.body).toContain('"سلام،\nخط دوم ""نقل‌قول"""');
+  });
+
+  it('refuses a guest, a member and a bad filter with the envelope, before any row', async () => {
+    expect((await t.rest('GET', '/api/admin/export/users.csv')).statusCode).toBe(401);
+    await insertUser(t, '09120004001', { userType: 'DONOR' });
+    const donor = bearer(await tokenFor(t, '09120004001'));
+    expect((await t.rest('GET', '/api/admin/export/users.csv', undefined, donor)).statusCode).toBe(403);
+    const bad = await t.rest('GET', '/api/admin/export/users.csv?type=KING', undefined, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, message: 'مقدار «type» نامعتبر است' });
+    expect((await t.rest('GET', '/api/admin/export/secrets.csv', undefined, admin)).statusCode).toBe(404);
+  });
+});
