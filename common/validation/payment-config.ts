@@ -7,7 +7,9 @@ export const paymentConfigMessages = {
   notObject: 'تنظیمات درگاه باید یک شیء JSON با مقدارهای متنی باشد',
   merchantId: 'شناسه پذیرنده زرین‌پال باید یک UUID معتبر ۳۶ نویسه‌ای باشد',
   cardNumber: 'شماره کارت باید ۱۶ رقم باشد',
+  cardChecksum: 'شماره کارت معتبر نیست؛ رقم‌ها را دوباره بررسی کنید',
   iban: 'شماره شبا باید با IR شروع شود و ۲۴ رقم داشته باشد',
+  ibanChecksum: 'شماره شبا معتبر نیست؛ رقم‌ها را دوباره بررسی کنید',
 } as const;
 
 export const PAYMENT_CONFIG_KEYS: Record<PaymentProvider, readonly string[]> = {
@@ -21,7 +23,34 @@ const digitsOf = (s: string) => toLatinDigits(s).replace(/[\s-]/g, '');
 
 export type PaymentConfigResult =
   | { ok: true; config: Record<string, string> }
-  | { ok: false; message: string };
+  /** `field`: the config key the message is about, when it is about one. */
+  | { ok: false; message: string; field?: string };
+
+/** The Luhn check digit test every bank card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The ISO 13616 (mod 97) check of an IBAN such as IR062960000000000100317201. */
+export function passesIbanChecksum(iban: string): boolean {
+  const moved = `${iban.slice(4)}${iban.slice(0, 4)}`.toUpperCase();
+  let remainder = 0;
+  for (const char of moved) {
+    const value = Number.parseInt(char, 36);
+    if (Number.isNaN(value)) return false;
+    remainder = Number(`${remainder}${value}`) % 97;
+  }
+  return remainder === 1;
+}
 
 /**
  * Reads configJson text for `provider`: blank → {}; otherwise a JSON object whose values are text (numbers
@@ -49,26 +78,33 @@ export function parsePaymentConfig(
     if (text !== '') config[key] = text;
   }
   const problem = configProblem(provider, config);
-  return problem ? { ok: false, message: problem } : { ok: true, config };
+  return problem ? { ok: false, ...problem } : { ok: true, config: normalised(provider, config) };
 }
 
-function configProblem(provider: PaymentProvider, config: Record<string, string>): string | null {
+/** Card numbers and IBANs stored as plain Latin digits (the public side formats them). */
+function normalised(provider: PaymentProvider, config: Record<string, string>): Record<string, string> {
+  const next = { ...config };
+  if (provider === 'CARD_TO_CARD' && next.cardNumber) next.cardNumber = digitsOf(next.cardNumber);
+  if (provider === 'BANK_TRANSFER' && next.iban) next.iban = digitsOf(next.iban).toUpperCase();
+  return next;
+}
+
+function configProblem(
+  provider: PaymentProvider,
+  config: Record<string, string>,
+): { message: string; field: string } | null {
   if (provider === 'ZARINPAL' && config.merchantId !== undefined && !UUID.test(config.merchantId)) {
-    return paymentConfigMessages.merchantId;
+    return { message: paymentConfigMessages.merchantId, field: 'merchantId' };
   }
-  if (
-    provider === 'CARD_TO_CARD' &&
-    config.cardNumber !== undefined &&
-    !/^\d{16}$/.test(digitsOf(config.cardNumber))
-  ) {
-    return paymentConfigMessages.cardNumber;
+  if (provider === 'CARD_TO_CARD' && config.cardNumber !== undefined) {
+    const digits = digitsOf(config.cardNumber);
+    if (!/^\d{16}$/.test(digits)) return { message: paymentConfigMessages.cardNumber, field: 'cardNumber' };
+    if (!passesLuhn(digits)) return { message: paymentConfigMessages.cardChecksum, field: 'cardNumber' };
   }
-  if (
-    provider === 'BANK_TRANSFER' &&
-    config.iban !== undefined &&
-    !/^IR\d{24}$/i.test(digitsOf(config.iban))
-  ) {
-    return paymentConfigMessages.iban;
+  if (provider === 'BANK_TRANSFER' && config.iban !== undefined) {
+    const iban = digitsOf(config.iban);
+    if (!/^IR\d{24}$/i.test(iban)) return { message: paymentConfigMessages.iban, field: 'iban' };
+    if (!passesIbanChecksum(iban)) return { message: paymentConfigMessages.ibanChecksum, field: 'iban' };
   }
   return null;
 }

@@ -169,7 +169,27 @@ const adminRoutes: RouteObject[] = [
   soon('programs/:id/edit', 'ویرایش برنامه'),
   soon('test-datepicker', 'آزمایش انتخابگر تاریخ'),
   soon('payment-methods', 'روش‌های پرداخت'),
-  soon('donations', 'کمک‌های مالی'),
+  {
+    path: 'donations',
+    element: lazyPage(
+      () => import('../features/admin/donations/AdminDonationsPage'),
+      (m) => m.AdminDonationsPage,
+    ),
+  },
+  {
+    path: 'settings',
+    element: lazyPage(
+      () => import('../features/admin/settings/AdminSettingsPage'),
+      (m) => m.AdminSettingsPage,
+    ),
+  },
+  {
+    path: 'audit',
+    element: lazyPage(
+      () => import('../features/admin/audit/AdminAuditPage'),
+      (m) => m.AdminAuditPage,
+    ),
+  },
 ];
 
 const SERVER_RENDERED = { serverRendered: true } as const;

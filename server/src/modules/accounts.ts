@@ -14,6 +14,8 @@ import { SessionService } from './auth/sessions.service';
 import { TokenService } from './auth/tokens';
 import { NotificationResolver } from './notifications/notifications.resolver';
 import { NotificationService } from './notifications/notifications.service';
+import { SiteSettingsResolver } from './settings/settings.resolver';
+import { SiteSettingsService } from './settings/settings.service';
 import { UploadResolver } from './uploads/uploads.resolver';
 import { UploadService } from './uploads/uploads.service';
 import { PhoneChangeService } from './users/phone-change';
@@ -44,10 +46,12 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     config.otp.resendCooldownSeconds,
   );
   const audit = new AuditService(db);
+  const settings = new SiteSettingsService(db, audit, config.auth.signupRequiresOtp);
   return {
     sms,
     storage,
     audit,
+    settings,
     sessions,
     notifications,
     phoneChange,
@@ -59,7 +63,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
       otp,
       notifications,
       limiter,
-      config.auth.signupRequiresOtp,
+      settings.signupRequiresOtp,
       config.login,
     ),
     uploads: new UploadService(db, storage, limiter, config.uploadLimits),
@@ -74,6 +78,7 @@ export function createAccountResolvers(services: AccountServices): object[] {
     new UserResolver(services.users),
     new UserAdminResolver(services.userAdmin),
     new AuditResolver(services.audit),
+    new SiteSettingsResolver(services.settings),
     new PhoneChangeResolver(services.phoneChange),
     new NotificationResolver(services.notifications),
     new UploadResolver(services.uploads),

@@ -16,6 +16,7 @@ import { paymentMethodAdminRoutes } from '../modules/payment-methods/payment-met
 import { paymentMethodRoutes } from '../modules/payment-methods/payment-methods.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';
 import { programRoutes } from '../modules/programs/programs.routes';
+import { settingsRoutes } from '../modules/settings/settings.routes';
 import { slideRoutes } from '../modules/slides/slides.routes';
 import { uploadRoutes } from '../modules/uploads/uploads.routes';
 import { userAdminRoutes } from '../modules/users/user-admin.routes';
@@ -29,6 +30,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...userRoutes,
   ...userAdminRoutes,
   ...auditRoutes,
+  ...settingsRoutes,
   ...notificationRoutes,
   ...uploadRoutes,
   ...healthRoutes,

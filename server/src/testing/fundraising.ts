@@ -53,7 +53,7 @@ export async function insertPaymentMethods(t: TestApp) {
         displayNameFa: 'واریز به حساب',
         provider: 'BANK_TRANSFER',
         usageScope: 'PROGRAM',
-        config: { iban: 'IR820170000000123456789012', accountName: 'انجمن', bankName: 'ملی' },
+        config: { iban: 'IR050170000000123456789012', accountName: 'انجمن', bankName: 'ملی' },
         sortOrder: 3,
       },
       {

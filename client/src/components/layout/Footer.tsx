@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '../../app/brand';
+import { useSiteSettings } from '../../app/site/useSiteSettings';
 import { currentJalaliYear } from '../../lib/currentJalaliYear';
 import { ContactLines } from './footer/ContactLines';
 import { FOOTER_LINK_GROUPS } from './footer/footerLinks';
@@ -8,6 +8,7 @@ import { SocialLinks } from './footer/SocialLinks';
 import { Logo } from './Logo';
 
 export function Footer() {
+  const { name } = useSiteSettings();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
       <div className="border-b border-white/10">
@@ -24,8 +25,8 @@ export function Footer() {
         <div className="space-y-5 lg:col-span-4">
           <Logo tone="light" />
           <p className="text-sm leading-7 text-brand-200">
-            {BRAND_NAME} با همراهی نیکوکاران و داوطلبان، برای دانش‌آموزان دختر و پسر فرصت یادگیری برابر فراهم
-            می‌کند؛ از بورسیه‌ی تحصیلی و لوازم آموزشی تا منتورینگ و کلاس‌های تقویتی.
+            {name} با همراهی نیکوکاران و داوطلبان، برای دانش‌آموزان دختر و پسر فرصت یادگیری برابر فراهم می‌کند؛
+            از بورسیه‌ی تحصیلی و لوازم آموزشی تا منتورینگ و کلاس‌های تقویتی.
           </p>
           <ContactLines />
         </div>
@@ -51,7 +52,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 text-sm text-brand-200 sm:flex-row sm:px-6">
           <p>
-            © {currentJalaliYear()} {BRAND_NAME}. تمامی حقوق محفوظ است.
+            © {currentJalaliYear()} {name}. تمامی حقوق محفوظ است.
           </p>
           <SocialLinks />
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME, BRAND_SHORT_NAME } from '../../app/brand';
+import { useSiteSettings } from '../../app/site/useSiteSettings';
 
 export function LogoMark({ className = 'size-10' }: { className?: string }) {
   return (
@@ -20,12 +20,13 @@ export function LogoMark({ className = 'size-10' }: { className?: string }) {
 
 /** Logo and the association's name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { name, shortName } = useSiteSettings();
   return (
-    <Link to="/" className="flex items-center gap-3" aria-label={`${BRAND_NAME} – صفحه‌ی اصلی`}>
+    <Link to="/" className="flex items-center gap-3" aria-label={`${name} – صفحه‌ی اصلی`}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className={`text-lg font-extrabold ${tone === 'dark' ? 'text-brand-800' : 'text-white'}`}>
-          {BRAND_SHORT_NAME}
+          {shortName}
         </span>
         <span className={`text-xs ${tone === 'dark' ? 'text-ink-500' : 'text-brand-100'}`}>
           انجمن خیریه آموزشی

@@ -1,6 +1,6 @@
+import { DEFAULT_SITE_SETTINGS } from '@common/site-settings';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_INFO } from '../../app/brand';
 import { ContactLines } from '../../components/layout/footer/ContactLines';
 import { renderPage } from '../../test/renderPage';
 import { ContactDetailsCard } from './ContactDetailsCard';
@@ -25,7 +25,7 @@ describe('the association phone number', () => {
 
     expect(onContactPage).toEqual(inFooter);
     expect(inFooter.text).toBe('۰۲۱-۸۸۷۷۶۶۵۵');
-    expect(inFooter.href).toBe(`tel:${CONTACT_INFO.phone}`);
+    expect(inFooter.href).toBe(`tel:${DEFAULT_SITE_SETTINGS.phone}`);
     expect(inFooter.ltr).toBeTruthy();
   });
 });

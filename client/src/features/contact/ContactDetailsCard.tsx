@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { CONTACT_INFO } from '../../app/brand';
+import { useSiteSettings } from '../../app/site/useSiteSettings';
 import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { PhoneLink } from '../../components/ui/PhoneLink';
-import { OPENING_HOURS } from './contactDetails';
 
 function Line({
   Icon,
@@ -26,8 +25,9 @@ function Line({
   );
 }
 
-/** Phone, e-mail, postal address and opening hours (fixed text). */
+/** Phone, e-mail, postal address and opening hours, as the admin set them in the site settings. */
 export function ContactDetailsCard() {
+  const site = useSiteSettings();
   return (
     <section
       aria-labelledby="contact-details"
@@ -38,34 +38,24 @@ export function ContactDetailsCard() {
       </h2>
       <ul className="flex flex-col gap-6">
         <Line Icon={PhoneIcon} title="تلفن">
-          <PhoneLink phone={CONTACT_INFO.phone} className="hover:text-brand-700" />
+          <PhoneLink phone={site.phone} className="hover:text-brand-700" />
         </Line>
         <Line Icon={MailIcon} title="ایمیل">
-          <a href={`mailto:${CONTACT_INFO.email}`} className="ltr-text hover:text-brand-700">
-            {CONTACT_INFO.email}
+          <a href={`mailto:${site.email}`} className="ltr-text hover:text-brand-700">
+            {site.email}
           </a>
         </Line>
         <Line Icon={MapPinIcon} title="نشانی">
-          <a
-            href={CONTACT_INFO.mapsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="hover:text-brand-700"
-          >
-            {CONTACT_INFO.address}
+          <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-brand-700">
+            {site.address}
             <span className="sr-only"> (نمایش روی نقشه)</span>
           </a>
         </Line>
-        <Line Icon={ClockIcon} title="ساعات پاسخ‌گویی">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-            {OPENING_HOURS.map(({ days, hours }) => (
-              <div key={days} className="contents">
-                <dt>{days}</dt>
-                <dd className="font-medium text-ink-800">{hours}</dd>
-              </div>
-            ))}
-          </dl>
-        </Line>
+        {site.openingHours && (
+          <Line Icon={ClockIcon} title="ساعات پاسخ‌گویی">
+            <p className="whitespace-pre-line">{site.openingHours}</p>
+          </Line>
+        )}
       </ul>
     </section>
   );

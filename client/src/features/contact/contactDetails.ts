@@ -1,10 +1,4 @@
-/** Fixed texts of the contact page (spec doc 2 §2: opening hours and FAQ). */
-export const OPENING_HOURS = [
-  { days: 'شنبه تا چهارشنبه', hours: '۸ تا ۱۶' },
-  { days: 'پنجشنبه', hours: '۸ تا ۱۲' },
-  { days: 'جمعه و تعطیلات رسمی', hours: 'تعطیل' },
-] as const;
-
+/** Fixed texts of the contact page (spec doc 2 §2: the FAQ; the details are site settings). */
 export const CONTACT_FAQ = [
   {
     question: 'چطور می‌توانم به دانش‌آموزان کمک کنم؟',

@@ -20,7 +20,7 @@ export const seedPaymentMethods: Array<typeof paymentMethods.$inferInsert> = [
     icon: 'card',
     provider: 'CARD_TO_CARD',
     usageScope: 'BOTH',
-    config: { cardNumber: '6037-9975-1234-5678', accountName: 'انجمن خیریه آموزشی نور دانش' },
+    config: { cardNumber: '6037-9975-1234-5670', accountName: 'انجمن خیریه آموزشی نور دانش' },
     sortOrder: 2,
   },
   {
@@ -32,7 +32,7 @@ export const seedPaymentMethods: Array<typeof paymentMethods.$inferInsert> = [
     provider: 'BANK_TRANSFER',
     usageScope: 'PROGRAM',
     config: {
-      iban: 'IR820170000000123456789012',
+      iban: 'IR050170000000123456789012',
       accountName: 'انجمن خیریه آموزشی نور دانش',
       bankName: 'بانک ملی ایران',
     },

@@ -45,7 +45,8 @@ export class AuthService {
     private readonly otp: OtpService,
     private readonly notifications: NotificationService,
     private readonly limiter: RateLimiter,
-    private readonly signupRequiresOtp: boolean,
+    /** Asked on each sign-up: an admin may switch it in the site settings. */
+    private readonly signupRequiresOtp: () => Promise<boolean>,
     private readonly loginLimits: LoginLimitSettings,
   ) {}
 
@@ -65,7 +66,7 @@ export class AuthService {
       submittedAt: new Date().toISOString(),
       submittedFrom: origin.ip,
     };
-    if (this.signupRequiresOtp) {
+    if (await this.signupRequiresOtp()) {
       // No membership oracle: a taken phone or e-mail gets the same "code sent" answer; the code goes to the
       // phone (its owner learns of the attempt) and the duplicate is told only to whoever enters that code.
       pending.passwordHash = await hashPassword(value.password);

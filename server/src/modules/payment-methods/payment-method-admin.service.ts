@@ -130,7 +130,13 @@ export class PaymentMethodAdminService {
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
     const value = validated(paymentMethodSchema, given);
     const config = parsePaymentConfig(value.provider, value.configJson);
-    if (!config.ok) throw invalid({ configJson: config.message });
+    if (!config.ok) {
+      // On configJson (the spec's field) and on the config key itself (the form's field).
+      throw invalid({
+        configJson: config.message,
+        ...(config.field && { [`config.${config.field}`]: config.message }),
+      });
+    }
     return {
       code: value.code ?? null,
       displayNameEn: value.displayNameEn ?? null,

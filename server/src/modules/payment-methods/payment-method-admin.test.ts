@@ -31,7 +31,7 @@ describe('payment method management (admin)', () => {
       displayNameFa: 'کارت به کارت',
       displayNameEn: 'Card to Card',
       provider: 'CARD_TO_CARD',
-      configJson: '{"cardNumber":"6037-9975-1234-5678","accountName":"انجمن"}',
+      configJson: '{"cardNumber":"6037-9975-1234-5670","accountName":"انجمن"}',
       sortOrder: '۲',
     });
     expect(first.statusCode).toBe(201);
@@ -40,7 +40,7 @@ describe('payment method management (admin)', () => {
       data: { code: 'card_to_card', usageScope: 'BOTH', isActive: true, sortOrder: 2 },
     });
     expect(JSON.parse(first.json().data.configJson)).toEqual({
-      cardNumber: '6037-9975-1234-5678',
+      cardNumber: '6037997512345670',
       accountName: 'انجمن',
     });
     const second = await create({
@@ -88,7 +88,7 @@ describe('payment method management (admin)', () => {
         provider: 'BANK_TRANSFER',
         usageScope: 'COURSE',
         sortOrder: 9,
-        configJson: '{"iban":"IR820170000000123456789012"}',
+        configJson: '{"iban":"IR050170000000123456789012"}',
       },
       admin,
     );
@@ -127,7 +127,7 @@ describe('the provider settings as a GraphQL type', () => {
   }`;
 
   it('takes and answers the settings as an object, checked by the same rules as configJson', async () => {
-    const config = { iban: 'IR062960000000000100317201', accountName: 'انجمن', bankName: 'ملی' };
+    const config = { iban: 'IR232960000000000100317201', accountName: 'انجمن', bankName: 'ملی' };
     const answer = await t.gql<{ createPaymentMethod: { config: Record<string, string | null> } }>(
       save,
       {
@@ -145,7 +145,7 @@ describe('the provider settings as a GraphQL type', () => {
       merchantId: null,
       cardNumber: null,
       accountName: 'انجمن',
-      iban: 'IR062960000000000100317201',
+      iban: 'IR232960000000000100317201',
       bankName: 'ملی',
     });
     const refused = await t.gql(
@@ -155,6 +155,7 @@ describe('the provider settings as a GraphQL type', () => {
     );
     expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({
       configJson: 'شماره کارت باید ۱۶ رقم باشد',
+      'config.cardNumber': 'شماره کارت باید ۱۶ رقم باشد',
     });
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   BookIcon,
   CardIcon,
+  ClockIcon,
   DashboardIcon,
   HeartIcon,
   type IconProps,
@@ -19,7 +20,7 @@ export interface AdminNavItem {
   Icon: ComponentType<IconProps>;
 }
 
-/** Sidebar links of the admin area (spec doc 3 §2.2). /admin/settings has no route yet. */
+/** Sidebar links of the admin area (spec doc 3 §2.2), and the audit log this product adds. */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'داشبورد', Icon: DashboardIcon },
   { to: '/admin/users', label: 'کاربران', Icon: UsersIcon },
@@ -31,4 +32,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/payment-methods', label: 'روش‌های پرداخت', Icon: CardIcon },
   { to: '/admin/donations', label: 'کمک‌های مالی', Icon: HeartIcon },
   { to: '/admin/settings', label: 'تنظیمات', Icon: SettingsIcon },
+  { to: '/admin/audit', label: 'گزارش تغییرات', Icon: ClockIcon },
 ];

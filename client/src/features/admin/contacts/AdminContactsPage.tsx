@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
-import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { CheckIcon, MailIcon } from '../../../components/ui/icons';
 import {
   type AdminContactFieldsFragment,
@@ -19,6 +18,7 @@ import {
 } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
+import { ExportButton } from '../shared/ExportButton';
 import { StatCard } from '../shared/StatCard';
 import { ContactDetailDialog } from './ContactDetailDialog';
 import { ContactStatusSelect } from './ContactStatusSelect';
@@ -100,11 +100,7 @@ export function AdminContactsPage() {
     <AdminPage
       title={TITLE}
       breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
-      actions={
-        <a href="/api/admin/export/contacts.csv" download className={buttonClasses('secondary', 'md')}>
-          خروجی CSV
-        </a>
-      }
+      actions={<ExportButton kind="contacts" filters={{}} />}
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="همه‌ی پیام‌ها" value={toPersianDigits(counts?.total ?? 0)} Icon={MailIcon} />

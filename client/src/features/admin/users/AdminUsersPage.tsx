@@ -19,6 +19,7 @@ import {
   type UserSortField,
 } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
+import { ExportButton } from '../shared/ExportButton';
 import { SearchBox } from '../shared/SearchBox';
 import { TypeFilter } from './TypeFilter';
 import { USER_TEXTS } from './userTexts';
@@ -167,9 +168,14 @@ export function AdminUsersPage() {
       breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: USER_TEXTS.listTitle }]}
       actions={
         <>
-          <a href={exportHref(table.filters)} className={buttonClasses('secondary', 'md')} download>
-            خروجی CSV
-          </a>
+          <ExportButton
+            kind="users"
+            filters={{
+              q,
+              type: isUserType(type) ? type : undefined,
+              active: filter === 'active' ? true : filter === 'inactive' ? false : undefined,
+            }}
+          />
           <Link to="/admin/users/create" className={buttonClasses('primary', 'md')}>
             افزودن کاربر
           </Link>
@@ -239,13 +245,4 @@ function ActiveFilter({ value, onChange }: { value?: string; onChange: (value: s
       </select>
     </label>
   );
-}
-
-/** The CSV of the list as filtered now (every page). */
-function exportHref(filters: Record<string, string>): string {
-  const query = new URLSearchParams();
-  if (filters.q) query.set('q', filters.q);
-  if (filters.type) query.set('type', filters.type);
-  if (filters.filter) query.set('active', String(filters.filter === 'active'));
-  return `/api/admin/export/users.csv${query.size ? `?${query}` : ''}`;
 }

@@ -1,0 +1,196 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ADMIN_PAGE_SIZE } from '@common/constants';
+import { formatJalaliDate } from '@common/date';
+import { DONATION_STATUSES, type DonationStatus } from '@common/enums';
+import { donationStatusLabels } from '@common/labels';
+import { formatToman } from '@common/money';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useTableParams } from '../../../components/data-table/useTableParams';
+import { Button } from '../../../components/ui/Button';
+import {
+  AdminDonationsDocument,
+  type AdminDonationsQuery,
+  AdminProgramOptionsDocument,
+  UpdateDonationStatusDocument,
+} from '../../../gql/graphql';
+import { AdminPage } from '../shared/AdminPage';
+import { adminAction } from '../shared/adminAction';
+import { ExportButton } from '../shared/ExportButton';
+import { SearchBox } from '../shared/SearchBox';
+import { DonationStatusBadge } from './DonationStatusBadge';
+
+type Row = AdminDonationsQuery['adminDonations']['content'][number];
+const TITLE = 'کمک‌های مالی';
+const isStatus = (value?: string): value is DonationStatus =>
+  DONATION_STATUSES.includes(value as DonationStatus);
+
+/** /admin/donations: filters, search, and approve/reject for pending donations (spec doc 3 §2.17). */
+export function AdminDonationsPage() {
+  const table = useTableParams({
+    size: ADMIN_PAGE_SIZE,
+    sortable: ['donationDate', 'amount'],
+    filters: ['status', 'programId', 'q'],
+  });
+  const { status, programId, q = '' } = table.filters;
+  const variables = {
+    page: table.page,
+    size: table.size,
+    sortBy: table.sort?.id === 'amount' ? ('AMOUNT' as const) : ('DONATION_DATE' as const),
+    sortDir: table.sort?.direction === 'asc' ? ('ASC' as const) : ('DESC' as const),
+    status: isStatus(status) ? status : undefined,
+    programId: programId ? Number(programId) : undefined,
+    q: q || undefined,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(AdminDonationsDocument, { variables });
+  // A failed program list only leaves the filter empty (spec doc 3 §8).
+  const programs = useQuery(AdminProgramOptionsDocument).data?.adminProgramOptions ?? [];
+  const [update] = useMutation(UpdateDonationStatusDocument);
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const answer = data ?? previousData;
+
+  const decide = async (row: Row, next: DonationStatus) => {
+    setDeciding(row.id);
+    await adminAction(update({ variables: { id: row.id, status: next } }), {
+      success: `وضعیت کمک به «${donationStatusLabels[next]}» تغییر کرد`,
+      failure: 'خطایی در به‌روزرسانی وضعیت رخ داد.',
+    });
+    setDeciding(null);
+    void refetch();
+  };
+
+  const columns: ColumnDef<Row, unknown>[] = [
+    {
+      id: 'donor',
+      header: 'اهداکننده',
+      cell: ({ row: { original: d } }) => (
+        <div className="flex flex-col">
+          <span className="font-medium text-ink-900">
+            {d.isAnonymous ? 'ناشناس' : (d.donorName ?? 'ناشناس')}
+          </span>
+          {d.donorEmail && (
+            <span className="text-xs text-ink-500" dir="ltr">
+              {d.donorEmail}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'amount',
+      accessorKey: 'amount',
+      header: 'مبلغ',
+      enableSorting: true,
+      cell: ({ row: { original: d } }) => formatToman(d.amount),
+    },
+    {
+      id: 'program',
+      header: 'برنامه',
+      cell: ({ row: { original: d } }) => (
+        <Link to={`/admin/programs/${d.programId}/edit`} className="text-brand-700 hover:underline">
+          {d.programName}
+        </Link>
+      ),
+    },
+    {
+      id: 'donationDate',
+      accessorKey: 'donationDate',
+      header: 'تاریخ',
+      enableSorting: true,
+      cell: ({ row: { original: d } }) => formatJalaliDate(d.donationDate),
+    },
+    {
+      id: 'status',
+      header: 'وضعیت',
+      cell: ({ row: { original: d } }) => <DonationStatusBadge status={d.status} />,
+    },
+    {
+      id: 'actions',
+      header: 'عملیات',
+      cell: ({ row: { original: d } }) =>
+        d.status === 'PENDING' ? (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              loading={deciding === d.id}
+              onClick={() => void decide(d, 'COMPLETED')}
+              aria-label={`تأیید کمک ${d.id}`}
+            >
+              تأیید
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={deciding === d.id}
+              onClick={() => void decide(d, 'FAILED')}
+              aria-label={`رد کمک ${d.id}`}
+            >
+              رد
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={TITLE}
+      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
+      actions={<ExportButton kind="donations" filters={{ status: variables.status, programId, q }} />}
+    >
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <SearchBox
+            label="جستجو در نام، ایمیل یا موبایل اهداکننده و شناسه پرداخت"
+            value={q}
+            onSearch={(words) => table.setFilter('q', words)}
+          />
+          <div className="flex flex-wrap gap-3 text-sm">
+            <label className="flex items-center gap-2">
+              برنامه
+              <select
+                value={programId ?? ''}
+                onChange={(event) => table.setFilter('programId', event.target.value || null)}
+                className="max-w-56 rounded-lg border border-ink-200 bg-white px-2 py-2"
+              >
+                <option value="">همه‌ی برنامه‌ها</option>
+                {programs.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2">
+              وضعیت
+              <select
+                value={status ?? ''}
+                onChange={(event) => table.setFilter('status', event.target.value || null)}
+                className="rounded-lg border border-ink-200 bg-white px-2 py-2"
+              >
+                <option value="">همه</option>
+                {DONATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {donationStatusLabels[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+        <DataTable
+          label="فهرست کمک‌ها"
+          columns={columns}
+          rows={answer?.adminDonations}
+          state={table}
+          loading={loading}
+          error={error ? { message: 'خطایی در دریافت کمک‌ها رخ داد.', retry: () => void refetch() } : null}
+          emptyText="کمکی با این مشخصات پیدا نشد."
+          rowKey={(d) => d.id}
+        />
+      </div>
+    </AdminPage>
+  );
+}
