@@ -33,3 +33,16 @@ export const paymentMethodSchema = formObject({
 
 export type PaymentMethodInput = v.InferInput<typeof paymentMethodSchema>;
 export type PaymentMethodOutput = v.InferOutput<typeof paymentMethodSchema>;
+
+/** The admin's form: the same fields, the provider settings as fields of their own (checked by the server). */
+export const paymentMethodFormSchema = formObject({
+  ...v.omit(paymentMethodSchema, ['code', 'configJson']).entries,
+  config: formObject({
+    merchantId: optionalText(100),
+    cardNumber: optionalText(40),
+    accountName: optionalText(200),
+    iban: optionalText(40),
+    bankName: optionalText(100),
+  }),
+});
+export type PaymentMethodFormInput = v.InferInput<typeof paymentMethodFormSchema>;

@@ -168,7 +168,13 @@ const adminRoutes: RouteObject[] = [
   soon('programs/create', 'ایجاد برنامه'),
   soon('programs/:id/edit', 'ویرایش برنامه'),
   soon('test-datepicker', 'آزمایش انتخابگر تاریخ'),
-  soon('payment-methods', 'روش‌های پرداخت'),
+  {
+    path: 'payment-methods',
+    element: lazyPage(
+      () => import('../features/admin/payment-methods/AdminPaymentMethodsPage'),
+      (m) => m.AdminPaymentMethodsPage,
+    ),
+  },
   {
     path: 'donations',
     element: lazyPage(
