@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser';
+import { DEMO, loginToken } from './support/site';
 import { useSite } from './support/site-fixture';
 
 const run = chromiumAvailable();
@@ -9,11 +10,12 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 interface AxeViolation {
   id: string;
+  impact?: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
 /** axe's WCAG 2 A/AA rules on the page as a visitor sees it; each violation as `rule: selector`. */
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, impacts?: ReadonlyArray<AxeViolation['impact']>): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(options: object): Promise<{ violations: unknown[] }> } })
@@ -21,7 +23,9 @@ async function violations(page: Page): Promise<string[]> {
     const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
     return result.violations;
   });
-  return (found as AxeViolation[]).flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+  return (found as AxeViolation[])
+    .filter((v) => !impacts || impacts.includes(v.impact))
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
 
 describe.runIf(run)('public pages meet WCAG 2 AA as axe checks it', () => {
@@ -68,6 +72,57 @@ describe.runIf(run)('public pages meet WCAG 2 AA as axe checks it', () => {
       expect(await violations(page)).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe.runIf(run)('admin screens have no serious axe violation on desktop and phone', () => {
+  const site = useSite();
+  const SCREENS = [
+    '/admin',
+    '/admin/users',
+    '/admin/users/create',
+    '/admin/contacts',
+    '/admin/donations',
+    '/admin/payment-methods',
+    '/admin/settings',
+    '/admin/audit',
+  ];
+
+  it.each([
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ])('%s', async (_, width, height) => {
+    const token = await loginToken(site.server, DEMO.admin, DEMO.password);
+    const user = (
+      (await (
+        await fetch(`${site.server.url}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: unknown }
+    ).data;
+    const context = await site.browser.newContext({
+      bypassCSP: true,
+      locale: 'fa-IR',
+      viewport: { width, height },
+    });
+    await context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)],
+    );
+    const page = await context.newPage();
+    try {
+      const found: string[] = [];
+      for (const path of SCREENS) {
+        await page.goto(`${site.server.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `${path} ${v}`));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

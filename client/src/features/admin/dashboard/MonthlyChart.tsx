@@ -25,7 +25,11 @@ export function MonthlyChart({ months }: { months: MonthPoint[] }) {
       <figcaption className="mb-4 font-bold text-ink-900">کاربران و برنامه‌های جدید در شش ماه اخیر</figcaption>
       <div aria-hidden="true" className="h-72" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={months} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <BarChart
+            data={months}
+            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="month" reversed tick={{ fontSize: 12 }} />
             <YAxis orientation="right" allowDecimals={false} tickFormatter={digits} tick={{ fontSize: 12 }} />

@@ -34,9 +34,7 @@ export function TypeFilter({ value, counts, onChange }: TypeFilterProps) {
             }`}
           >
             {option.label}
-            {option.count !== undefined && (
-              <span className="ms-1.5 opacity-80">({toPersianDigits(option.count)})</span>
-            )}
+            {option.count !== undefined && <span className="ms-1.5">({toPersianDigits(option.count)})</span>}
           </button>
         );
       })}
