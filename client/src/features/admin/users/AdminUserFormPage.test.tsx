@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/renderPage';
+import { AdminUserCreatePage } from './AdminUserFormPage';
+
+describe('AdminUserCreatePage', () => {
+  it('shows the fields of the chosen type', async () => {
+    const { user } = renderPage({
+      path: '/admin/users/create',
+      route: '/admin/users/create',
+      element: <AdminUserCreatePage />,
+    });
+    expect(screen.getByLabelText('شماره دانش‌آموزی')).toBeTruthy();
+    expect(screen.queryByLabelText('سازمان')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('نوع کاربر'), 'STAFF');
+    expect(screen.getByLabelText('سازمان')).toBeTruthy();
+    expect(screen.getByLabelText('سمت')).toBeTruthy();
+    expect(screen.queryByLabelText('شماره دانش‌آموزی')).toBeNull();
+  });
+
+  it('puts the spec’s messages on the fields and sends nothing', async () => {
+    const { user } = renderPage({
+      path: '/admin/users/create',
+      route: '/admin/users/create',
+      element: <AdminUserCreatePage />,
+    });
+    await user.type(screen.getByRole('textbox', { name: /^ایمیل/ }), 'not-an-email');
+    await user.type(screen.getByLabelText(/رمز عبور/), '123');
+    await user.click(screen.getByRole('button', { name: 'ایجاد کاربر' }));
+    expect(await screen.findByText('نام الزامی است')).toBeTruthy();
+    expect(screen.getByText('فرمت ایمیل صحیح نیست')).toBeTruthy();
+    expect(screen.getByText('رمز عبور باید حداقل 6 کاراکتر باشد')).toBeTruthy();
+  });
+});
