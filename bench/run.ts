@@ -13,6 +13,7 @@ import { buildSchema, print } from 'graphql';
 import { ensureClientBuilt } from '../scripts/client-build.mjs';
 import { LANDING_LIMIT_KB, LANDING_TARGET_KB, landingBundle } from '../server/src/perf/bundle';
 import { restRoutesFor } from '../server/src/rest/routes';
+import { benchAdminLists } from './admin-lists';
 import { FIRST_START_TARGET_MB, measureFirstStart, printFirstStart } from './first-start';
 import { createDatabase, fmt, hasTaskset, median, printTable, ROOT, writeResults } from './lib/common';
 import { runLoad, type WorkerRequest, type WorkerResult } from './lib/load';
@@ -275,6 +276,7 @@ async function main(): Promise<number> {
 
     const firstStart = await measureFirstStart();
     printFirstStart(firstStart);
+    const adminLists = await benchAdminLists();
 
     const at32 = (name: string) => ratios.find((r) => r.name === name && r.connections === 32);
     const totalErrors = [...cells.values()].reduce((s, c) => s + c.errors, 0);
@@ -301,6 +303,7 @@ async function main(): Promise<number> {
         check: `embedded database: ≤ ${FIRST_START_TARGET_MB} MB at ready on a first start`,
         ok: firstStart.firstStartMb <= FIRST_START_TARGET_MB,
       },
+      { check: 'admin lists: p99 ≤ 50 ms, SQL independent of page size', ok: adminLists },
     ];
     printTable(
       'Targets',

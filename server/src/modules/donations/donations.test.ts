@@ -213,6 +213,27 @@ describe('approving, rejecting and completing (admin)', () => {
     ).toBe(404);
   });
 
+  it('the admin list counts each status and program exactly as the donations stand', async () => {
+    const ids = await Promise.all(
+      [1000, 2000, 3000].map((toman) => donate(t, programId, toman, TEST_METHODS.card)),
+    );
+    await t.rest('PATCH', `/api/admin/donations/${ids[0]}/status`, { status: 'COMPLETED' }, admin);
+    await t.rest('PATCH', `/api/admin/donations/${ids[1]}/status`, { status: 'FAILED' }, admin);
+    const all = await t.db.select().from(donations);
+    for (const status of ['PENDING', 'COMPLETED', 'FAILED'] as const) {
+      const listed = await t.rest(
+        'GET',
+        `/api/admin/donations?status=${status}&programId=${programId}`,
+        undefined,
+        admin,
+      );
+      const real = all.filter((d) => d.status === status && d.programId === programId).length;
+      expect(listed.json().data.totalElements, status).toBe(real);
+    }
+    const everything = await t.rest('GET', '/api/admin/donations', undefined, admin);
+    expect(everything.json().data.totalElements).toBe(all.length);
+  });
+
   it('POST /donations/{id}/complete?paymentReference stores the reference', async () => {
     const id = await donate(t, programId, 5000, TEST_METHODS.card);
     const response = await t.rest(
