@@ -22,6 +22,11 @@ const config: CodegenConfig = {
     // The shared fragments (common/graphql) are one selection per type for both doors.
     'client/src/gql/': { ...shared, documents: ['client/src/**/*.graphql', 'common/graphql/*.graphql'] },
     'server/src/rest/gql/': { ...shared, documents: ['common/graphql/*.graphql'] },
+    // Which object types each union holds, so Apollo's cache matches fragments on their members exactly.
+    'client/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { module: 'es2015', apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

@@ -4,13 +4,14 @@
  * same markup without asking again. Built by Vite as an SSR bundle (dist/server) and loaded by
  * server/src/ssr/. The server supplies `execute`, which runs an operation on the app's schema in process.
  */
-import { ApolloClient, ApolloLink, InMemoryCache, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppRoutes } from './app/AppRoutes';
+import { createCache } from './app/apollo/cache';
 import { type PageMeta, PageMetaCollector } from './app/head/pageMeta';
 import { preloadAllPages } from './app/lazyPage';
 
@@ -72,7 +73,7 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   const client = new ApolloClient({
     ssrMode: true,
     link: inProcessLink(execute),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   const meta: PageMeta = {};
   const tree = (

@@ -15,6 +15,7 @@ import {
   useNavigationType,
 } from 'react-router-dom';
 import { AppRoutes } from '../app/AppRoutes';
+import { createCache } from '../app/apollo/cache';
 import { SessionProvider } from '../app/session/SessionProvider';
 import { sessionStore } from '../app/session/sessionStore';
 import type { SessionUser } from '../app/session/types';
@@ -60,7 +61,7 @@ export function renderPage({
   const router = {} as RouterProbe;
   const user = userEvent.setup();
   const view = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <SessionProvider>
         <MemoryRouter initialEntries={[path]} useTransitions={false}>
           <Probe into={router} />

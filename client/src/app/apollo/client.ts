@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { sessionStore } from '../session/sessionStore';
 import { handleUnauthenticated, isUnauthenticatedError } from './authErrors';
+import { createCache } from './cache';
 import { readServerState } from './serverState';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -41,7 +42,7 @@ export function createApolloClient(
 ): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([unauthenticatedLink, authLink, createHttpLink(uri)]),
-    cache: serverState ? new InMemoryCache().restore(serverState) : new InMemoryCache(),
+    cache: serverState ? createCache().restore(serverState) : createCache(),
   });
 }
 
