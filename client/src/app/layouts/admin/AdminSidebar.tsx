@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { LogoMark } from '../../../components/layout/Logo';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../components/ui/icons';
+import { useGuardedLeave } from '../../../features/admin/shared/useLeaveGuard';
 import { BRAND_SHORT_NAME } from '../../brand';
 import { ADMIN_NAV } from './adminNav';
 
@@ -21,6 +22,7 @@ export function AdminSidebar({
   mobileOpen,
   onCloseMobile,
 }: AdminSidebarProps) {
+  const { guardedLink } = useGuardedLeave();
   return (
     <>
       {mobileOpen && (
@@ -63,7 +65,10 @@ export function AdminSidebar({
                   to={to}
                   end={to === '/admin'}
                   title={collapsed ? label : undefined}
-                  onClick={onCloseMobile}
+                  onClick={(event) => {
+                    onCloseMobile();
+                    guardedLink(to)(event);
+                  }}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
                       isActive

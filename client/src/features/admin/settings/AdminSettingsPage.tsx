@@ -67,9 +67,9 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
   const {
     register,
     control,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
-  useLeaveGuard(isDirty && !isSubmitting);
+  useLeaveGuard(form);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useGuardedLeave } from './useLeaveGuard';
 
 interface Crumb {
   label: string;
@@ -19,6 +20,7 @@ interface AdminPageProps {
 /** An admin screen: breadcrumb, title with its actions, and the content. */
 export function AdminPage({ title, description, actions, breadcrumb, children }: AdminPageProps) {
   usePageTitle(title);
+  const { guardedLink } = useGuardedLeave();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       {breadcrumb && (
@@ -28,7 +30,7 @@ export function AdminPage({ title, description, actions, breadcrumb, children }:
               <li key={crumb.label} className="flex items-center gap-2">
                 {i > 0 && <span aria-hidden="true">/</span>}
                 {crumb.to ? (
-                  <Link to={crumb.to} className="hover:text-brand-700">
+                  <Link to={crumb.to} onClick={guardedLink(crumb.to)} className="hover:text-brand-700">
                     {crumb.label}
                   </Link>
                 ) : (

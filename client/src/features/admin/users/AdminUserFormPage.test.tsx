@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/renderPage';
+import { LeaveGuardProvider } from '../shared/useLeaveGuard';
 import { AdminUserCreatePage } from './AdminUserFormPage';
 
 describe('AdminUserCreatePage', () => {
@@ -30,5 +31,28 @@ describe('AdminUserCreatePage', () => {
     expect(await screen.findByText('نام الزامی است')).toBeTruthy();
     expect(screen.getByText('فرمت ایمیل صحیح نیست')).toBeTruthy();
     expect(screen.getByText('رمز عبور باید حداقل 6 کاراکتر باشد')).toBeTruthy();
+  });
+
+  it('asks before unsaved changes are left by a link or «انصراف», and leaves a clean form at once', async () => {
+    const page = (
+      <LeaveGuardProvider>
+        <AdminUserCreatePage />
+      </LeaveGuardProvider>
+    );
+    const { user, router } = renderPage({
+      path: '/admin/users/create',
+      route: '/admin/users/create',
+      element: page,
+    });
+    const first = screen.getByRole('textbox', { name: /^نام\*?$/ }) as HTMLInputElement;
+    await user.type(first, 'سارا');
+    await user.click(screen.getByRole('link', { name: 'مدیریت کاربران' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'خروج بدون ذخیره' });
+    expect(router.state.location.pathname).toBe('/admin/users/create');
+    await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    expect(router.state.location.pathname).toBe('/admin/users/create');
+    await user.click(screen.getByRole('button', { name: 'انصراف' }));
+    await user.click(await screen.findByRole('button', { name: 'خروج بدون ذخیره' }));
+    expect(router.state.location.pathname).toBe('/admin/users');
   });
 });

@@ -2,10 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { EDUCATION_LEVELS, STAFF_POSITIONS, USER_TYPES, type UserType } from '@common/enums';
 import { adminRoleLabels, educationLevelLabels, staffPositionLabels } from '@common/labels';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@common/validation/admin-user';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import {
@@ -17,7 +16,7 @@ import {
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { AdminPage } from '../shared/AdminPage';
 import { adminToast } from '../shared/adminToast';
-import { useLeaveGuard } from '../shared/useLeaveGuard';
+import { useGuardedLeave, useLeaveGuard } from '../shared/useLeaveGuard';
 import { toUserInput } from './userInput';
 import { USER_TEXTS } from './userTexts';
 
@@ -54,7 +53,6 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
   const navigate = useNavigate();
   const editing = user !== null;
   const title = editing ? 'ویرایش کاربر' : 'افزودن کاربر';
-  const [leaving, setLeaving] = useState(false);
   const defaults = user
     ? toUserInput(user)
     : { userType: 'STUDENT' as UserType, isActive: true, emailVerified: false };
@@ -85,11 +83,11 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
   const {
     register,
     watch,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
-  useLeaveGuard(isDirty && !isSubmitting);
+  useLeaveGuard(form);
   const type = watch('userType');
-  const cancel = () => (isDirty ? setLeaving(true) : navigate(LIST));
+  const { leave } = useGuardedLeave();
 
   return (
     <AdminPage
@@ -209,7 +207,7 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
           </label>
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-ink-100 pt-5">
-          <Button type="button" variant="ghost" onClick={cancel}>
+          <Button type="button" variant="ghost" onClick={() => leave(LIST)}>
             انصراف
           </Button>
           <Button type="submit" loading={isSubmitting}>
@@ -217,15 +215,6 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={leaving}
-        onOpenChange={setLeaving}
-        title="خروج بدون ذخیره"
-        description="تغییرات این فرم ذخیره نشده است. اگر خارج شوید از بین می‌رود."
-        confirmLabel="خروج بدون ذخیره"
-        destructive
-        onConfirm={() => navigate(LIST)}
-      />
     </AdminPage>
   );
 }
