@@ -68,7 +68,7 @@ export class DonationAdminService {
     const where = this.where(args);
     const direction = args.sortDir === 'ASC' ? asc : desc;
     const column = args.sortBy === 'AMOUNT' ? donations.amount : donations.donationDate;
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectDonations(this.db)
         .where(where)
         .orderBy(direction(column), direction(donations.id))
@@ -87,10 +87,10 @@ export class DonationAdminService {
    * How many donations the filters select: read from the tallies the donations trigger keeps when only the
    * status and program filter (a handful of rows, however many donations), counted when words search.
    */
-  private async total(args: AdminDonationsArgs, where: SQL | undefined): Promise<[{ total: number }]> {
+  private async total(args: AdminDonationsArgs, where: SQL | undefined): Promise<number> {
     if (searchWords(args.q).length > 0) {
       const [row] = await this.db.select({ total: count() }).from(donations).where(where);
-      return [row];
+      return row.total;
     }
     const [row] = await this.db
       .select({ total: sql<number>`coalesce(sum(${donationTallies.n}), 0)::int` })
@@ -101,7 +101,7 @@ export class DonationAdminService {
           args.programId != null ? eq(donationTallies.programId, args.programId) : undefined,
         ),
       );
-    return [row];
+    return row.total;
   }
 
   /** The newest donations in any status (the dashboard's list). */

@@ -1,16 +1,9 @@
 import type { DonationStatus } from '@common/enums';
 import { donationStatusLabels } from '@common/labels';
+import { StatusBadge } from '../shared/StatusBadge';
 
-const TONES: Record<DonationStatus, string> = {
-  PENDING: 'bg-amber-50 text-amber-800 ring-amber-200',
-  COMPLETED: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  FAILED: 'bg-red-50 text-red-800 ring-red-200',
-};
+const TONES = { PENDING: 'waiting', COMPLETED: 'done', FAILED: 'failed' } as const;
 
 export function DonationStatusBadge({ status }: { status: DonationStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${TONES[status]}`}>
-      {donationStatusLabels[status]}
-    </span>
-  );
+  return <StatusBadge label={donationStatusLabels[status]} tone={TONES[status]} />;
 }
