@@ -18,9 +18,13 @@ import {
   CourseLanguage,
   CourseStatus,
 } from '../enums';
+import { parseVideoLink } from '../video-link';
 import { chapterSchema } from './chapter';
 import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
-import { messages } from './messages';
+import { maxLengthMessage, messages } from './messages';
+
+/** Refusal of a trailer link from any other site than YouTube, Vimeo or Aparat (spec doc 3 §5). */
+export const TRAILER_LINK_INVALID = 'لینک تریلر باید از یوتیوب، ویمیو یا آپارات باشد';
 
 /** A whole number ≥ `min`; blank → `blank`. */
 function wholeNumber(min: number, message: string, blank: number | null) {
@@ -31,6 +35,18 @@ function wholeNumber(min: number, message: string, blank: number | null) {
       v.check((n) => n == null || (Number.isInteger(n) && n >= min), message),
     ),
     blank,
+  );
+}
+
+/** The dearest price a course may have, in toman (its rial amount stays an exact number). */
+export const COURSE_PRICE_MAX_TOMAN = 1_000_000_000_000;
+export const COURSE_PRICE_TOO_HIGH = 'قیمت دوره بیش از حد مجاز است';
+
+/** A price in toman: whole, not negative, not absurd. */
+function priceField(blank: number | null) {
+  return v.pipe(
+    wholeNumber(0, messages.coursePriceNegative, blank),
+    v.check((n) => n == null || n <= COURSE_PRICE_MAX_TOMAN, COURSE_PRICE_TOO_HIGH),
   );
 }
 
@@ -54,9 +70,9 @@ export const courseSchema = formObject({
   requirements: optionalText(COURSE_REQUIREMENTS_MAX_LENGTH, messages.courseRequirementsMax),
   targetAudience: optionalText(COURSE_TARGET_AUDIENCE_MAX_LENGTH, messages.courseTargetAudienceMax),
   /** Toman; blank → 0 (free). */
-  price: wholeNumber(0, messages.coursePriceNegative, 0),
+  price: priceField(0),
   /** Toman, for showing a discount; optional. */
-  originalPrice: wholeNumber(0, messages.coursePriceNegative, null),
+  originalPrice: priceField(null),
   durationHours: wholeNumber(0, messages.courseDurationHoursNegative, 0),
   durationMinutes: v.pipe(
     wholeNumber(0, messages.courseDurationMinutesRange, 0),
@@ -68,11 +84,15 @@ export const courseSchema = formObject({
   certificateProvided: v.optional(v.boolean(messages.invalidValue), false),
   thumbnailUrl: optionalText(2048),
   /** A YouTube, Vimeo or Aparat link, or an uploaded video. */
-  trailerVideoUrl: optionalText(2048),
+  trailerVideoUrl: v.pipe(
+    optionalText(2048),
+    v.check((link) => link == null || parseVideoLink(link) !== null, TRAILER_LINK_INVALID),
+  ),
   autoPlayTrailer: v.optional(v.boolean(messages.invalidValue), false),
   showThumbnailOverlay: v.optional(v.boolean(messages.invalidValue), true),
   /** The wizard sends DRAFT (save draft) or PUBLISHED (publish). */
   status: v.optional(v.picklist(COURSE_STATUSES, messages.courseStatusInvalid), CourseStatus.DRAFT),
+  instructorName: optionalText(200, maxLengthMessage(200)),
   skills: skillsField,
   chapters: v.optional(v.array(chapterSchema, messages.invalidValue), []),
 });

@@ -8,6 +8,7 @@ import {
   DonationStatus,
   EducationLevel,
   EnrollmentStatus,
+  LessonContentType,
   NotificationType,
   OtpPurpose,
   PaymentProvider,
@@ -31,6 +32,11 @@ registerEnumType(CourseCategory, { name: 'CourseCategory', description: 'Course 
 registerEnumType(CourseLevel, { name: 'CourseLevel', description: 'Course difficulty.' });
 registerEnumType(CourseStatus, { name: 'CourseStatus', description: 'Only PUBLISHED courses are public.' });
 registerEnumType(CourseLanguage, { name: 'CourseLanguage' });
+registerEnumType(LessonContentType, {
+  name: 'LessonContentType',
+  description:
+    'VIDEO, TEXT, QUIZ, ASSIGNMENT or RESOURCE (quizzes and assignments: coming in future versions).',
+});
 registerEnumType(PaymentProvider, { name: 'PaymentProvider' });
 registerEnumType(PaymentUsageScope, {
   name: 'PaymentUsageScope',

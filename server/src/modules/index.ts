@@ -8,8 +8,11 @@ import { ContactService } from './contact/contact.service';
 import { ContactAdminResolver } from './contact/contact-admin.resolver';
 import { ContactAdminService } from './contact/contact-admin.service';
 import { ChapterResolver } from './courses/chapters.resolver';
+import { CourseAdminResolver } from './courses/course-admin.resolver';
+import { CourseAdminService } from './courses/course-admin.service';
 import { CourseResolver } from './courses/courses.resolver';
 import { CourseService } from './courses/courses.service';
+import { LessonContentResolver } from './courses/lesson-content.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { DashboardService } from './dashboard/dashboard.service';
 import { ExportService } from './exports/exports.service';
@@ -50,6 +53,7 @@ export function createServices({ database, config, version, log }: AppDeps) {
     landing: new LandingService(db),
     pageLayouts: new PageLayoutService(db),
     courses: new CourseService(db),
+    courseAdmin: new CourseAdminService(db, accounts.audit, accounts.uploads),
     paymentMethods: new PaymentMethodService(db),
     contact: new ContactService(db, new RateLimiter(db)),
     contactAdmin,
@@ -71,6 +75,8 @@ export function createResolvers(services: Services): object[] {
     new PageLayoutResolver(services.pageLayouts),
     new CourseResolver(services.courses),
     new ChapterResolver(),
+    new LessonContentResolver(),
+    new CourseAdminResolver(services.courseAdmin),
     new PaymentMethodResolver(services.paymentMethods),
     new ContactResolver(services.contact),
     new ContactAdminResolver(services.contactAdmin),

@@ -1,6 +1,7 @@
 import { rialToToman } from '@common/money';
-import type { courses } from '../../db/schema';
-import type { Course } from './courses.types';
+import { videoEmbedUrl } from '@common/video-link';
+import type { chapters, courses, lessons } from '../../db/schema';
+import type { Chapter, Course, Lesson } from './courses.types';
 
 type CourseRow = typeof courses.$inferSelect;
 
@@ -12,6 +13,33 @@ export function toCourse(row: CourseRow): Course {
     originalPrice: row.originalPrice == null ? null : rialToToman(row.originalPrice),
     isFree: row.price === 0,
     skills: row.skills ?? [],
+    trailerEmbedUrl: videoEmbedUrl(row.trailerVideoUrl),
     lastUpdated: row.updatedAt,
   };
+}
+
+type ChapterRow = Pick<
+  typeof chapters.$inferSelect,
+  'id' | 'courseId' | 'title' | 'description' | 'durationMinutes' | 'isFree' | 'videoUrl' | 'videoKey'
+>;
+
+/** A stored chapter; its video stays behind the content gate. */
+export function toChapter({ videoUrl, videoKey, ...row }: ChapterRow): Chapter {
+  return { ...row, video: { videoUrl, videoKey } };
+}
+
+type LessonRow = Omit<typeof lessons.$inferSelect, 'createdAt' | 'updatedAt' | 'lessonOrder'> & {
+  courseId: number;
+};
+
+/** A stored lesson; its content stays behind the content gate. */
+export function toLesson({
+  videoUrl,
+  videoKey,
+  contentText,
+  resourcesUrls,
+  notes,
+  ...row
+}: LessonRow): Lesson {
+  return { ...row, content: { videoUrl, videoKey, contentText, resourcesUrls, notes } };
 }

@@ -35,4 +35,9 @@ export class CourseResolver {
   chapters(@Root() course: Course, @Ctx() ctx: RequestContext) {
     return ctx.loaders.chaptersByCourseId.load(course.id);
   }
+
+  @FieldResolver(() => Int, { description: 'Lessons over all chapters.' })
+  async totalLessons(@Root() course: Course, @Ctx() ctx: RequestContext) {
+    return (await ctx.loaders.lessonCountByCourseId.load(course.id))?.total ?? 0;
+  }
 }

@@ -12,7 +12,7 @@ import type { Course, CourseCategoryOption, CourseLevelOption } from './courses.
 
 export const COURSE_NOT_FOUND = 'دوره مورد نظر یافت نشد';
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-const SEARCH_TOO_LONG = 'عبارت جستجو نباید بیشتر از ۱۰۰ کاراکتر باشد';
+export const SEARCH_TOO_LONG = 'عبارت جستجو نباید بیشتر از ۱۰۰ کاراکتر باشد';
 
 export class CourseService {
   constructor(private readonly db: Db) {}

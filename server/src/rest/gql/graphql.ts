@@ -198,6 +198,24 @@ export type Chapter = {
   /** Lessons in order. */
   lessons: Array<Lesson>;
   title: Scalars['String']['output'];
+  /** The chapter's uploaded video key. Null unless the chapter is free, or the viewer is an admin or actively enrolled. */
+  videoKey: Maybe<Scalars['String']['output']>;
+  /** The chapter's video link. Null unless the chapter is free, or the viewer is an admin or actively enrolled. */
+  videoUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A chapter of the course form; its order is its place in the list. With an id it updates that stored chapter. */
+export type ChapterInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A stored chapter of this course; absent for a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In order. */
+  lessons?: InputMaybe<Array<LessonInput>>;
+  title: Scalars['String']['input'];
+  videoKey?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Deactivate and delete ask for the current password again. */
@@ -283,6 +301,7 @@ export type ContactSubject =
 /** A course of the public catalogue. Prices are in toman. */
 export type Course = {
   __typename?: 'Course';
+  autoPlayTrailer: Scalars['Boolean']['output'];
   category: CourseCategory;
   certificateProvided: Scalars['Boolean']['output'];
   /** Chapters in order. */
@@ -293,6 +312,8 @@ export type Course = {
   durationMinutes: Scalars['Int']['output'];
   enrolledStudents: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** The instructor’s account, when one is linked. */
+  instructorId: Maybe<Scalars['Int']['output']>;
   instructorName: Maybe<Scalars['String']['output']>;
   isFree: Scalars['Boolean']['output'];
   language: CourseLanguage;
@@ -308,11 +329,17 @@ export type Course = {
   requirements: Maybe<Scalars['String']['output']>;
   reviewsCount: Scalars['Int']['output'];
   shortDescription: Maybe<Scalars['String']['output']>;
+  /** Show the thumbnail over the trailer until it plays. */
+  showThumbnailOverlay: Scalars['Boolean']['output'];
   skills: Array<Scalars['String']['output']>;
   status: CourseStatus;
   targetAudience: Maybe<Scalars['String']['output']>;
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** Lessons over all chapters. */
+  totalLessons: Scalars['Int']['output'];
+  /** The iframe address derived from the trailer link (YouTube, Vimeo or Aparat). */
+  trailerEmbedUrl: Maybe<Scalars['String']['output']>;
   trailerVideoUrl: Maybe<Scalars['String']['output']>;
   /** The signed-in viewer’s enrolment in this course (any status); null for guests and non-members. */
   viewerEnrollment: Maybe<CourseEnrollment>;
@@ -355,6 +382,44 @@ export type CourseEnrollment = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** The whole course form (spec doc 3 §2.8): saved with its chapters and lessons; stored chapters and lessons not sent are removed. */
+export type CourseInput = {
+  autoPlayTrailer?: InputMaybe<Scalars['Boolean']['input']>;
+  category: CourseCategory;
+  certificateProvided?: InputMaybe<Scalars['Boolean']['input']>;
+  /** In order. */
+  chapters?: InputMaybe<Array<ChapterInput>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationHours?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 59. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  instructorName?: InputMaybe<Scalars['String']['input']>;
+  /** Default PERSIAN. */
+  language?: InputMaybe<CourseLanguage>;
+  level: CourseLevel;
+  /** Blank means unlimited. */
+  maxStudents?: InputMaybe<Scalars['Int']['input']>;
+  /** Toman, before a discount. */
+  originalPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Toman; blank or 0 means free. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  requirements?: InputMaybe<Scalars['String']['input']>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  showThumbnailOverlay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 15; blanks and repeats dropped. */
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** DRAFT (default) or PUBLISHED (checked against the publish checklist) or ARCHIVED. */
+  status?: InputMaybe<CourseStatus>;
+  targetAudience?: InputMaybe<Scalars['String']['input']>;
+  /** Kept when a thumbnail file is sent with the form. */
+  thumbnailUrl?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** A YouTube, Vimeo or Aparat link. */
+  trailerVideoUrl?: InputMaybe<Scalars['String']['input']>;
+  whatYouWillLearn?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CourseLanguage =
   | 'ARABIC'
   | 'ENGLISH'
@@ -385,6 +450,15 @@ export type CoursePage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** What deleting a course did: deleted, or archived because students are enrolled. */
+export type CourseRemoval = {
+  __typename?: 'CourseRemoval';
+  /** True when the course was archived instead of deleted. */
+  archived: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Catalogue order: newest, most enrolled, best rated, cheapest or dearest first. */
 export type CourseSort =
   | 'LATEST'
@@ -392,6 +466,19 @@ export type CourseSort =
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'RATING';
+
+/** Figures of the admin course list. */
+export type CourseStats = {
+  __typename?: 'CourseStats';
+  archived: Scalars['Int']['output'];
+  /** The mean rating of the rated courses; 0 when none is rated. */
+  averageRating: Scalars['Float']['output'];
+  drafts: Scalars['Int']['output'];
+  published: Scalars['Int']['output'];
+  /** Active enrolments over all courses. */
+  students: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 /** Only PUBLISHED courses are public. */
 export type CourseStatus =
@@ -631,16 +718,57 @@ export type LandingTestimonials = {
   title: Maybe<Scalars['String']['output']>;
 };
 
-/** A lesson as the public course page lists it (its content needs an enrolment). */
+/** A lesson of a course. Its content (videoUrl, videoKey, contentText, resourcesUrls, notes) is null unless the lesson is free, the viewer is an admin or has an active enrolment in the course. */
 export type Lesson = {
   __typename?: 'Lesson';
   /** True for a free lesson, or when the viewer’s enrolment in the course is ACTIVE. */
   contentAvailable: Scalars['Boolean']['output'];
+  /** A TEXT lesson's text. Content: null unless the lesson is free, or the viewer is an admin or actively enrolled. */
+  contentText: Maybe<Scalars['String']['output']>;
+  contentType: LessonContentType;
+  description: Maybe<Scalars['String']['output']>;
   durationMinutes: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  isDownloadable: Scalars['Boolean']['output'];
   /** Free lessons are open to everyone; the others are locked. */
   isFree: Scalars['Boolean']['output'];
+  /** The teacher's notes. Content: null unless the lesson is free, or the viewer is an admin or actively enrolled. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** A RESOURCE lesson's links, one per line. Content: null unless the lesson is free, or the viewer is an admin or actively enrolled. */
+  resourcesUrls: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** The uploaded video's storage key. Content: null unless the lesson is free, or the viewer is an admin or actively enrolled. */
+  videoKey: Maybe<Scalars['String']['output']>;
+  /** The video link. Content: null unless the lesson is free, or the viewer is an admin or actively enrolled. */
+  videoUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** VIDEO, TEXT, QUIZ, ASSIGNMENT or RESOURCE (quizzes and assignments: coming in future versions). */
+export type LessonContentType =
+  | 'ASSIGNMENT'
+  | 'QUIZ'
+  | 'RESOURCE'
+  | 'TEXT'
+  | 'VIDEO';
+
+/** A lesson of the course form; with an id it updates that stored lesson of the course. */
+export type LessonInput = {
+  contentText?: InputMaybe<Scalars['String']['input']>;
+  contentType: LessonContentType;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Default 0. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A stored lesson of this course; absent for a new one. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isDownloadable?: InputMaybe<Scalars['Boolean']['input']>;
+  isFree?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Links, one per line. */
+  resourcesUrls?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  /** The storage key of an uploaded video. */
+  videoKey?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** POST /auth/login: a phone number or an e-mail address, and a password. */
@@ -672,12 +800,16 @@ export type MonthlyStat = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin: archive a course (hidden from the catalogue). */
+  archiveCourse: Course;
   /** Other devices' sessions end; this one stays. */
   changePassword: ActionResult;
   /** Admin: complete a PENDING donation with a payment reference. */
   completeDonation: Donation;
   /** Enter the code sent to the pending number; only then is it the phone. */
   confirmPhoneChange: User;
+  /** Admin: add a course with its chapters and lessons. An optional thumbnail file (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
+  createCourse: Course;
   /** Records a PENDING donation; for the online gateway call requestZarinpalPayment next. */
   createDonation: DonationReceipt;
   /** Admin: send a notification to one member. */
@@ -690,12 +822,16 @@ export type Mutation = {
   deactivateAccount: ActionResult;
   /** Delete the account; phone and e-mail become free again. */
   deleteAccount: ActionResult;
+  /** Admin: delete a course; one with enrolments is archived instead, and the answer says so. */
+  deleteCourse: CourseRemoval;
   /** Delete one of the viewer’s notifications. */
   deleteNotification: Scalars['Boolean']['output'];
   /** Admin: delete a payment method. */
   deletePaymentMethod: ActionResult;
   /** Admin: delete a user (kept for the donation records, personal details removed). */
   deleteUser: ActionResult;
+  /** Admin: take a course back to draft (hidden from the catalogue). */
+  draftCourse: Course;
   /** Enrols the signed-in member in a published course: a free one at once; a paid one stays PENDING until its payment completes (paymentMethod is a COURSE method code; online answers gatewayUrl). An existing ACTIVE enrolment is answered as it is. */
   enrollInCourse: EnrollmentResult;
   /** Phone number or e-mail with a password. */
@@ -708,12 +844,16 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Phone login: useOtp (default) sends a code; otherwise password. */
   mobileLogin: AuthPayload;
+  /** Admin: publish a course that passes the 7-item checklist. */
+  publishCourse: Course;
   /** Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s). */
   requestZarinpalPayment: PaymentRedirect;
   /** Send the pending number a new code (after the cooldown). */
   resendPhoneChangeCode: ActionResult;
   /** Send a code (again); known and unknown numbers get the same answer. */
   sendOtp: ActionResult;
+  /** Admin: set a lesson’s video (an uploaded file’s storage key, or a link); both null removes it. */
+  setLessonVideo: Lesson;
   /** Sign up as STUDENT, DONOR or STAFF. When SIGNUP_REQUIRES_OTP, a code is sent (verifyOtp type SIGNUP). */
   signup: AuthPayload;
   /** Sends a contact-form message (open to visitors; at most 5 per address in 10 minutes). */
@@ -728,6 +868,8 @@ export type Mutation = {
   toggleUserVerification: User;
   /** Admin: set a contact message's status (any value). */
   updateContactStatus: ContactMessage;
+  /** Admin: save a whole course; chapters and lessons are created, updated, reordered and removed to match. An optional thumbnail file (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
+  updateCourse: Course;
   /** Admin: approve (COMPLETED) or reject (FAILED) a PENDING donation. */
   updateDonationStatus: Donation;
   /** Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment). */
@@ -757,6 +899,11 @@ export type Mutation = {
 };
 
 
+export type MutationArchiveCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -770,6 +917,12 @@ export type MutationCompleteDonationArgs = {
 
 export type MutationConfirmPhoneChangeArgs = {
   input: ConfirmPhoneChangeInput;
+};
+
+
+export type MutationCreateCourseArgs = {
+  input: CourseInput;
+  thumbnail: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
@@ -803,6 +956,11 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteNotificationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -814,6 +972,11 @@ export type MutationDeletePaymentMethodArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDraftCourseArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -839,6 +1002,11 @@ export type MutationMobileLoginArgs = {
 };
 
 
+export type MutationPublishCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRequestZarinpalPaymentArgs = {
   donationId: Scalars['Int']['input'];
 };
@@ -846,6 +1014,13 @@ export type MutationRequestZarinpalPaymentArgs = {
 
 export type MutationSendOtpArgs = {
   input: SendOtpInput;
+};
+
+
+export type MutationSetLessonVideoArgs = {
+  lessonId: Scalars['Int']['input'];
+  videoKey: InputMaybe<Scalars['String']['input']>;
+  videoUrl: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -882,6 +1057,13 @@ export type MutationToggleUserVerificationArgs = {
 export type MutationUpdateContactStatusArgs = {
   id: Scalars['Int']['input'];
   status: ContactStatus;
+};
+
+
+export type MutationUpdateCourseArgs = {
+  id: Scalars['Int']['input'];
+  input: CourseInput;
+  thumbnail: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
@@ -1426,6 +1608,12 @@ export type Query = {
   adminContactCounts: ContactCounts;
   /** Admin: contact messages, newest first. */
   adminContactMessages: ContactMessagePage;
+  /** Admin: a course of any status; null when missing. */
+  adminCourse: Maybe<Course>;
+  /** Admin: the course list’s figures. */
+  adminCourseStats: CourseStats;
+  /** Admin: courses of every status, newest first; search over title and instructor. */
+  adminCourses: CoursePage;
   /** Admin: the dashboard’s four figures with their monthly growth and the six-month chart. */
   adminDashboardStats: AdminDashboardStats;
   /** Admin: totalDonations, activeDonors, monthlyDonations, averageDonation (rial) and counts. */
@@ -1456,6 +1644,8 @@ export type Query = {
   exportMyData: Scalars['String']['output'];
   /** Server and database health. */
   health: Health;
+  /** Admin: the courses of one instructor, any status, newest first. */
+  instructorCourses: CoursePage;
   /** The signed-in user, or null for a guest (or a dead token). */
   me: Maybe<User>;
   /** The signed-in member’s enrolment in a published course; null when there is none. */
@@ -1519,6 +1709,20 @@ export type QueryAdminContactMessagesArgs = {
 };
 
 
+export type QueryAdminCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCoursesArgs = {
+  category: InputMaybe<CourseCategory>;
+  page?: Scalars['Int']['input'];
+  query: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  status: InputMaybe<CourseStatus>;
+};
+
+
 export type QueryAdminDonationsArgs = {
   page?: Scalars['Int']['input'];
   programId: InputMaybe<Scalars['Int']['input']>;
@@ -1565,6 +1769,13 @@ export type QueryAuditLogArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
   to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInstructorCoursesArgs = {
+  instructorId: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  size?: Scalars['Int']['input'];
 };
 
 
@@ -1949,7 +2160,7 @@ export type ActionResultFieldsFragment = { __typename?: 'ActionResult', ok: bool
 
 export type CourseFieldsFragment = { __typename?: 'Course', id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string };
 
-export type CourseDetailFieldsFragment = { __typename?: 'Course', description: string | null, whatYouWillLearn: string | null, requirements: string | null, targetAudience: string | null, trailerVideoUrl: string | null, id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string, chapters: Array<{ __typename?: 'Chapter', id: number, title: string, description: string | null, durationMinutes: number, isFree: boolean, lessons: Array<{ __typename?: 'Lesson', id: number, title: string, durationMinutes: number, isFree: boolean }> }> };
+export type CourseDetailFieldsFragment = { __typename?: 'Course', description: string | null, whatYouWillLearn: string | null, requirements: string | null, targetAudience: string | null, trailerVideoUrl: string | null, trailerEmbedUrl: string | null, autoPlayTrailer: boolean, showThumbnailOverlay: boolean, instructorId: number | null, totalLessons: number, id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string, chapters: Array<{ __typename?: 'Chapter', id: number, title: string, description: string | null, durationMinutes: number, isFree: boolean, videoUrl: string | null, videoKey: string | null, lessons: Array<{ __typename?: 'Lesson', id: number, title: string, description: string | null, contentType: LessonContentType, durationMinutes: number, isFree: boolean, isDownloadable: boolean, videoUrl: string | null, videoKey: string | null, contentText: string | null, resourcesUrls: string | null, notes: string | null }> }> };
 
 export type CourseEnrollmentFieldsFragment = { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, amountPaid: number, paymentMethod: string | null, createdAt: string, updatedAt: string };
 
@@ -1985,7 +2196,7 @@ export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"
 export const AuthPayloadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthPayloadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpRequired"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrivacySettingsFields"}}]}}]}}]} as unknown as DocumentNode<AuthPayloadFieldsFragment, unknown>;
 export const ActionResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActionResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<ActionResultFieldsFragment, unknown>;
 export const CourseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<CourseFieldsFragment, unknown>;
-export const CourseDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWillLearn"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"trailerVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<CourseDetailFieldsFragment, unknown>;
+export const CourseDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWillLearn"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"trailerVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"trailerEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoPlayTrailer"}},{"kind":"Field","name":{"kind":"Name","value":"showThumbnailOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"instructorId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoKey"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"isDownloadable"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoKey"}},{"kind":"Field","name":{"kind":"Name","value":"contentText"}},{"kind":"Field","name":{"kind":"Name","value":"resourcesUrls"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<CourseDetailFieldsFragment, unknown>;
 export const CourseEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CourseEnrollmentFieldsFragment, unknown>;
 export const DonationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<DonationFieldsFragment, unknown>;
 export const LandingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Landing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"donorsActive"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"fundsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"scholarships"}},{"kind":"Field","name":{"kind":"Name","value":"supplies"}},{"kind":"Field","name":{"kind":"Name","value":"mentorship"}},{"kind":"Field","name":{"kind":"Name","value":"infrastructure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]} as unknown as DocumentNode<LandingFieldsFragment, unknown>;
