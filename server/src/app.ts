@@ -33,6 +33,7 @@ import { loggerOptions, requestLogController } from './http/request-log';
 import { timeoutOptions } from './http/timeouts';
 import { createResolvers, createServices, type Services } from './modules';
 import { registerExports } from './modules/exports/exports.http';
+import { registerTusUploads } from './modules/uploads/tus-routes';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   const routes = restRoutesFor(schema);
   registerRestRoutes(fastify, schema, routes, createContext);
   registerExports(fastify, services.exports, createContext);
+  registerTusUploads(fastify, { uploads: services.uploads, storage: services.storage, createContext });
   if (config.apiDocs) registerApiDocs(fastify, schema, routes, version);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {

@@ -1,7 +1,8 @@
 // Rows that only matter for a while: one-time codes and rate-limit windows (the longest window and the daily
 // send cap look back one day) and sessions that ended; and uploads a killed process left half-arrived in the
-// staging folder or, as multipart temp files, in the OS temp directory; and uploaded files no row references
-// after a grace period (modules/uploads/unreferenced-files.ts). An hourly job deletes them, so the tables and
+// staging folder or, as multipart temp files, in the OS temp directory; resumable uploads nobody has added to
+// for a day (modules/uploads/tus-sweep.ts); and uploaded files no row references after a grace period
+// (modules/uploads/unreferenced-files.ts). An hourly job deletes them, so the tables and
 // the disk stay small.
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { otpCodes, rateLimits, sessions } from '../db/schema';
+import { tusDirectoryOf } from '../modules/uploads/tus-store';
+import { purgeUnfinishedUploads } from '../modules/uploads/tus-sweep';
 import { purgeUnreferencedFiles } from '../modules/uploads/unreferenced-files';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -105,11 +108,12 @@ export function startHousekeeping(
       purgeStaleRows(db),
       purgeStagedFiles(storage.stagingDir),
       purgeUploadTempFiles(),
+      purgeUnfinishedUploads(tusDirectoryOf(storage)),
       purgeUnreferencedFiles(db, storage, unreferencedGraceHours, new Date(), log),
     ])
-      .then(([rows, stagedFiles, tempFiles, unreferenced]) =>
+      .then(([rows, stagedFiles, tempFiles, unfinishedUploads, unreferenced]) =>
         log?.info(
-          { ...rows, stagedFiles, tempFiles, unreferencedFiles: unreferenced.deleted },
+          { ...rows, stagedFiles, tempFiles, unfinishedUploads, unreferencedFiles: unreferenced.deleted },
           'stale rows and files purged',
         ),
       )

@@ -133,9 +133,13 @@ export function keptBy(t: TestApp, uploadsDir: string) {
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)))
         .sort(),
+    /** Files in the staging folder (the resumable uploads' own folder in it is not one). */
     staged: () => {
       const dir = t.app.services.storage.stagingDir;
-      return existsSync(dir) ? readdirSync(dir) : [];
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
     },
     rows: async () => (await t.db.select({ n: count() }).from(files))[0].n,
   };

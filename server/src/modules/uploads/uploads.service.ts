@@ -29,8 +29,8 @@ const quotaFull = () => tooLarge(uploadMessages.quotaFull);
 const HOUR_SECONDS = 60 * 60;
 
 /** The client's name for the file, kept as metadata only (PostgreSQL text holds no NUL; no control characters). */
-const originalNameOf = (file: FileUpload) =>
-  [...file.filename]
+const originalNameOf = (name: string) =>
+  [...name]
     .filter((c) => c >= ' ' && c !== '\u007f')
     .slice(0, 255)
     .join('');
@@ -93,7 +93,7 @@ export class UploadService {
       url,
       mimeType: kind.mime,
       size: body.length,
-      originalName: originalNameOf(file),
+      originalName: originalNameOf(file.filename),
     };
     await this.record(row, viewer, () => this.storage.put(key, body, kind.mime));
     return { url, fileUrl: url, fileName, mimeType: kind.mime, size: body.length };
@@ -115,18 +115,31 @@ export class UploadService {
       throw fileError(UPLOAD_FAILED);
     }
     try {
-      const { inspected: ext, head, size } = staged;
-      if (!isWholeVideoHeader(head, size, ext)) throw fileError(messages.videoType);
-      const fileName = `${randomUUID()}.${ext}`;
-      const key = `videos/${fileName}`;
-      const mimeType = CONTENT_TYPES[ext];
-      const url = this.storage.urlFor(key);
-      const row = { storageKey: key, url, mimeType, size, originalName: originalNameOf(file) };
-      await this.record(row, viewer, () => this.storage.putFile(key, staged.path, size, mimeType));
-      return { fileUrl: url, minioKey: key, fileName, mimeType, size };
+      return await this.storeVideoFile(staged, file.filename, viewer);
     } finally {
       await rm(staged.path, { force: true });
     }
+  }
+
+  /**
+   * A video file already on the local disk (a multipart upload's staging file, or a finished resumable
+   * upload), recognised as `staged.inspected` from its first bytes: refused unless its opening structure is
+   * whole, else handed to storage under `videos/<uuid>.<ext>` and recorded. The caller removes the source.
+   */
+  async storeVideoFile(
+    staged: StagedFile<VideoExtension>,
+    originalName: string,
+    viewer: Viewer,
+  ): Promise<UploadedVideo> {
+    const { inspected: ext, head, size } = staged;
+    if (!isWholeVideoHeader(head, size, ext)) throw fileError(messages.videoType);
+    const fileName = `${randomUUID()}.${ext}`;
+    const key = `videos/${fileName}`;
+    const mimeType = CONTENT_TYPES[ext];
+    const url = this.storage.urlFor(key);
+    const row = { storageKey: key, url, mimeType, size, originalName: originalNameOf(originalName) };
+    await this.record(row, viewer, () => this.storage.putFile(key, staged.path, size, mimeType));
+    return { fileUrl: url, minioKey: key, fileName, mimeType, size };
   }
 
   private stageVideo(file: FileUpload): Promise<StagedFile<VideoExtension>> {
@@ -151,9 +164,10 @@ export class UploadService {
 
   /**
    * Before the file is read: the upload counts against the uploader's hourly number (429 beyond), and a
-   * member whose files already fill the quota is refused (413).
+   * member whose files already fill the quota is refused (413). A resumable upload is admitted once, when
+   * it is created.
    */
-  private async admit(viewer: Viewer): Promise<void> {
+  async admit(viewer: Viewer): Promise<void> {
     const perHour = viewer.userType === 'ADMIN' ? this.limits.adminPerHour : this.limits.perHour;
     await this.limiter.consume(
       `upload:${viewer.userId}`,

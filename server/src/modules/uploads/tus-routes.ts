@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError, notFound } from '../../errors';
+import { refusalFor } from '../../graphql/auth-checker';
+import type { ContextFactory } from '../../graphql/context';
+import type { Viewer } from '../../graphql/viewer';
+import { API_PREFIX } from '../../rest/adapter';
+import type { FileStorage } from '../../storage/file-storage';
+import { readDeclaredVideo } from './tus-creation';
+import { tusMessages } from './tus-messages';
+import { sendTusResponse } from './tus-reply';
+import { createTusServer, UPLOADER_KEY } from './tus-server';
+import { TUS_UPLOAD_ID, tusDirectoryOf } from './tus-store';
+import type { UploadService } from './uploads.service';
+
+export const TUS_PATH = `${API_PREFIX}/uploads/tus`;
+
+export interface TusRouteDeps {
+  uploads: UploadService;
+  storage: FileStorage;
+  createContext: ContextFactory;
+}
+
+/** A streamed body in a fetch Request needs `duplex`, which the DOM typings lack. */
+type StreamingRequestInit = RequestInit & { duplex?: 'half' };
+
+/** The Fastify request as the web Request the tus server reads; its body stream is left unread until then. */
+function webRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined) headers.append(name, one);
+  }
+  const init: StreamingRequestInit = { method: request.method, headers };
+  if (request.method === 'PATCH' || request.method === 'POST') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  // The host is never read: Locations are relative.
+  return new Request(new URL(request.url, 'http://uploads.invalid'), init);
+}
+
+/**
+ * /api/uploads/tus: resumable course-video uploads for admins. Every request but OPTIONS (a browser's
+ * preflight cannot carry a token; it only tells the protocol's version, extensions and 100 MB limit) needs an
+ * admin's live session, checked as on every other door before the tus server sees it. A creation request is
+ * checked against the video rules from its headers and counted against the hourly upload limit; an existing
+ * upload answers only its creator (any other viewer is told it does not exist).
+ */
+export function registerTusUploads(
+  fastify: FastifyInstance,
+  { uploads, storage, createContext }: TusRouteDeps,
+): void {
+  const viewers = new WeakMap<Request, Viewer>();
+  const directory = tusDirectoryOf(storage);
+  const tus = createTusServer({
+    uploads,
+    directory,
+    path: TUS_PATH,
+    viewerOf: (request) => viewers.get(request),
+    log: fastify.log,
+  });
+
+  async function uploaderOf(id: string): Promise<string | null> {
+    try {
+      return (await tus.datastore.getUpload(id)).metadata?.[UPLOADER_KEY] ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function admitted(request: FastifyRequest, id: string | undefined): Promise<Viewer | undefined> {
+    if (id !== undefined && !TUS_UPLOAD_ID.test(id)) throw notFound(tusMessages.uploadNotFound);
+    if (request.method === 'OPTIONS') return undefined;
+    const { viewer } = await createContext(request);
+    const refusal = refusalFor(viewer, ['ADMIN']);
+    if (refusal || !viewer) throw refusal ?? new DomainError('UNAUTHENTICATED');
+    if (id === undefined) {
+      const declared = readDeclaredVideo(request.headers);
+      if (declared instanceof DomainError) throw declared;
+      await uploads.admit(viewer);
+    } else if ((await uploaderOf(id)) !== String(viewer.userId)) {
+      throw notFound(tusMessages.uploadNotFound);
+    }
+    return viewer;
+  }
+
+  fastify.register(async (scope) => {
+    // The body is the tus server's to read (a chunk of the file), so no parser touches it here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = async (
+      request: FastifyRequest<{ Params: { id?: string } }>,
+      reply: Parameters<typeof sendTusResponse>[0],
+    ) => {
+      const viewer = await admitted(request, request.params.id);
+      const webRequest = webRequestOf(request);
+      if (viewer) viewers.set(webRequest, viewer);
+      return sendTusResponse(reply, await tus.handleWeb(webRequest));
+    };
+    scope.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${TUS_PATH}/:id`, handler });
+  });
+}
