@@ -35,6 +35,13 @@ describe('Content-Security-Policy (@fastify/helmet)', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://sandbox.zarinpal.com']);
+    // Course trailers play in the embed players of the three sites the course form accepts, and no other.
+    expect(csp.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+      'https://www.aparat.com',
+    ]);
   });
 
   it('keeps the stricter policy of stored uploads', async () => {

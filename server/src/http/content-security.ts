@@ -11,6 +11,9 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
+/** The embed players of the trailer links the course form accepts (common/video-link.ts). */
+const TRAILER_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com', 'https://www.aparat.com'];
+
 /**
  * The Content-Security-Policy every page carries, built for this app: its own scripts only (the client, the
  * GraphiQL and Swagger UI bundles are all served from here, none inline); inline styles for react-hot-toast
@@ -27,6 +30,7 @@ export function contentSecurityDirectives(config: Config): Record<string, string
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...TRAILER_PLAYERS],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
