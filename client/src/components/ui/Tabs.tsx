@@ -1,9 +1,12 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { createContext, type ReactNode, useContext } from 'react';
+import { CheckIcon } from './icons';
 
 export interface TabItem<T extends string> {
   id: T;
   label: string;
+  /** A check mark after the label (e.g. a completed step of a wizard), also said to screen readers. */
+  done?: boolean;
 }
 
 const ActiveTab = createContext<string | null>(null);
@@ -43,6 +46,12 @@ export function TabList<T extends string>({ label, tabs }: { label: string; tabs
           className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-ink-500 transition-colors hover:text-ink-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
         >
           {tab.label}
+          {tab.done && (
+            <>
+              <CheckIcon className="ms-1.5 inline size-4 text-emerald-600" />
+              <span className="sr-only"> (کامل)</span>
+            </>
+          )}
         </RadixTabs.Trigger>
       ))}
     </RadixTabs.List>

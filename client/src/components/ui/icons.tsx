@@ -48,6 +48,21 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </StrokeIcon>
 );
+export const ChevronUpIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="m6 15 6-6 6 6" />
+  </StrokeIcon>
+);
+export const GripIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth={3} />
+  </StrokeIcon>
+);
+export const PlusIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </StrokeIcon>
+);
 export const UserIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <circle cx="12" cy="8" r="4" />

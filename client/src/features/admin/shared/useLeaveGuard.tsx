@@ -20,22 +20,25 @@ interface LeaveGuard {
 const LeaveGuardContext = createContext<LeaveGuard | null>(null);
 
 /**
- * The admin area's guard for unsaved forms (the declarative router cannot block navigation): the form says
- * it is dirty, and the area's own links and cancel buttons ask before leaving it. The browser asks on
- * reload and close.
+ * The admin area's guard for unsaved forms: the form says it is dirty, and the area's own links and cancel
+ * buttons ask before leaving it. The declarative router cannot block history, so the browser's back and
+ * forward buttons are caught here (see `useHistoryGuard`); the browser itself asks on reload and close.
  */
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const dirty = useRef(false);
+  const formIndex = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const guard = useMemo<LeaveGuard>(
     () => ({
       setDirty: (value) => {
         dirty.current = value;
+        formIndex.current = value ? historyIndex(window.history.state) : undefined;
       },
       confirmLeave: (leave) => (dirty.current ? setPending(() => leave) : leave()),
     }),
     [],
   );
+  useHistoryGuard(dirty, formIndex, guard);
   return (
     <LeaveGuardContext.Provider value={guard}>
       {children}
@@ -57,6 +60,43 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The position react-router's browser history keeps in each entry's state. */
+const historyIndex = (state: unknown): number | undefined => {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+};
+
+/**
+ * Back and forward while a form is dirty: the popstate is stopped before the router hears it (a capturing
+ * listener on window runs first), the entry is stepped back to the form's, and the admin is asked; leaving
+ * replays the step with the guard down. No extra history entry is pushed, so history stays as the admin made it.
+ */
+function useHistoryGuard(
+  dirty: { current: boolean },
+  formIndex: { current: number | undefined },
+  guard: LeaveGuard,
+) {
+  useEffect(() => {
+    let reverting = false;
+    const onPopState = (event: PopStateEvent) => {
+      if (reverting) {
+        reverting = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      const here = historyIndex(event.state);
+      const from = formIndex.current;
+      if (!dirty.current || here === undefined || from === undefined || from === here) return;
+      event.stopImmediatePropagation();
+      reverting = true;
+      window.history.go(from - here);
+      guard.confirmLeave(() => window.history.go(here - from));
+    };
+    window.addEventListener('popstate', onPopState, { capture: true });
+    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+  }, [dirty, formIndex, guard]);
+}
+
 /** What the guard reads of a react-hook-form form: its change events. */
 interface WatchedForm {
   watch(callback: (values: unknown, info: { type?: string }) => void): { unsubscribe(): void };
@@ -67,12 +107,17 @@ interface WatchedForm {
  * a save), for the guard; and asks the browser on reload or close while it is dirty.
  */
 export function useLeaveGuard(form: WatchedForm): void {
-  const guard = useContext(LeaveGuardContext);
   const [dirty, setDirty] = useState(false);
   useEffect(() => {
     const subscription = form.watch((_, { type }) => setDirty(type === 'change'));
     return () => subscription.unsubscribe();
   }, [form]);
+  useLeaveGuardWhile(dirty);
+}
+
+/** The guard for a page that knows itself when it holds unsaved changes (e.g. a form edited through setValue). */
+export function useLeaveGuardWhile(dirty: boolean): void {
+  const guard = useContext(LeaveGuardContext);
   useEffect(() => {
     guard?.setDirty(dirty);
     if (!dirty) return;

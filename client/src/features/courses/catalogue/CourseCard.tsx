@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../../app/session';
 import { ClockIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import type { CourseFieldsFragment } from '../../../gql/graphql';
+import { useHydrated } from '../../../lib/useHydrated';
 import { CourseBadges } from '../CourseBadges';
 import { CoursePrice } from '../CoursePrice';
 import { CourseThumbnail } from '../CourseThumbnail';
 import { formatCourseDuration, formatRating, formatStudents } from '../courseFormat';
+
+// Admin-only: a chunk of its own, fetched when an admin sees the catalogue.
+const CourseCardAdminBar = lazy(() =>
+  import('../../admin/courses/CourseCardAdminBar').then((m) => ({ default: m.CourseCardAdminBar })),
+);
 
 export type CatalogueView = 'grid' | 'list';
 
@@ -19,6 +27,9 @@ interface CourseCardProps {
 export function CourseCard({ course, view, priority = false }: CourseCardProps) {
   const duration = formatCourseDuration(course.durationHours, course.durationMinutes);
   const list = view === 'list';
+  const { user } = useSession();
+  // After hydration only: the server renders the catalogue for guests.
+  const admin = useHydrated() && user?.userType === 'ADMIN';
   return (
     <article
       className={`group relative flex overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-lg ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
@@ -64,6 +75,11 @@ export function CourseCard({ course, view, priority = false }: CourseCardProps) 
         <div className="border-t border-ink-100 pt-3">
           <CoursePrice price={course.price} originalPrice={course.originalPrice} />
         </div>
+        {admin && (
+          <Suspense fallback={null}>
+            <CourseCardAdminBar course={course} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,198 @@
+import { useQuery } from '@apollo/client/react';
+import { formatJalaliDate } from '@common/date';
+import { toPersianDigits } from '@common/digits';
+import { COURSE_CATEGORIES, COURSE_STATUSES, type CourseCategory, type CourseStatus } from '@common/enums';
+import { courseCategoryLabels, courseStatusLabels } from '@common/labels';
+import { formatPrice } from '@common/money';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useTableParams } from '../../../components/data-table/useTableParams';
+import { Button } from '../../../components/ui/Button';
+import { buttonClasses } from '../../../components/ui/buttonStyles';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { BookIcon, CheckIcon, RefreshIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import { type AdminCourseRowFieldsFragment, AdminCoursesDocument } from '../../../gql/graphql';
+import { AdminPage } from '../shared/AdminPage';
+import { SearchBox } from '../shared/SearchBox';
+import { StatCard } from '../shared/StatCard';
+import { CourseRowActions } from './CourseRowActions';
+import { CourseStatusBadge } from './CourseStatusBadge';
+import { COURSE_TEXTS } from './courseTexts';
+import { useCourseActions } from './useCourseActions';
+
+type Row = AdminCourseRowFieldsFragment;
+const isCategory = (v: string | undefined): v is CourseCategory =>
+  COURSE_CATEGORIES.includes(v as CourseCategory);
+const isStatus = (v: string | undefined): v is CourseStatus => COURSE_STATUSES.includes(v as CourseStatus);
+
+/** /admin/courses: figures, server-side search and filters over every course, and the row actions (spec doc 3 §2.7). */
+export function AdminCoursesPage() {
+  const table = useTableParams({ size: 10, filters: ['q', 'category', 'status'] });
+  const { q = '', category, status } = table.filters;
+  const { data, previousData, loading, error, refetch } = useQuery(AdminCoursesDocument, {
+    variables: {
+      page: table.page,
+      size: table.size,
+      query: q || undefined,
+      category: isCategory(category) ? category : undefined,
+      status: isStatus(status) ? status : undefined,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = data ?? previousData;
+  const actions = useCourseActions(() => void refetch());
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [pending, setPending] = useState(false);
+  const stats = answer?.adminCourseStats;
+
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'title',
+        header: 'دوره',
+        cell: ({ row: { original: course } }) => (
+          <div className="flex min-w-0 flex-col">
+            <span className="font-medium text-ink-900">{course.title}</span>
+            <span className="text-xs text-ink-500">{course.instructorName ?? 'بدون مدرس'}</span>
+          </div>
+        ),
+      },
+      { id: 'category', header: 'دسته‌بندی', cell: ({ row }) => courseCategoryLabels[row.original.category] },
+      {
+        id: 'status',
+        header: 'وضعیت',
+        cell: ({ row }) => <CourseStatusBadge status={row.original.status} />,
+      },
+      { id: 'price', header: 'قیمت', cell: ({ row }) => formatPrice(row.original.price) },
+      {
+        id: 'students',
+        header: 'دانشجو',
+        cell: ({ row }) => `${toPersianDigits(row.original.enrolledStudents)} نفر`,
+      },
+      { id: 'updated', header: 'آخرین تغییر', cell: ({ row }) => formatJalaliDate(row.original.lastUpdated) },
+      {
+        id: 'actions',
+        header: 'عملیات',
+        cell: ({ row: { original: course } }) => (
+          <CourseRowActions course={course} actions={actions} onDelete={() => setDeleting(course)} />
+        ),
+      },
+    ],
+    [actions],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setPending(true);
+    await actions.remove(deleting.id);
+    setPending(false);
+    setDeleting(null);
+  };
+
+  return (
+    <AdminPage
+      title={COURSE_TEXTS.listTitle}
+      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: COURSE_TEXTS.listTitle }]}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => void refetch()} aria-label="تازه‌سازی فهرست دوره‌ها">
+            <RefreshIcon className="size-4" />
+            تازه‌سازی
+          </Button>
+          <Link to="/admin/courses/create" className={buttonClasses('primary', 'md')}>
+            ایجاد دوره
+          </Link>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="کل دوره‌ها" value={toPersianDigits(stats?.total ?? 0)} Icon={BookIcon} />
+        <StatCard label="منتشرشده" value={toPersianDigits(stats?.published ?? 0)} Icon={CheckIcon} />
+        <StatCard label="دانشجویان" value={toPersianDigits(stats?.students ?? 0)} Icon={UsersIcon} />
+        <StatCard
+          label="میانگین امتیاز"
+          value={toPersianDigits(
+            (stats?.averageRating ?? 0).toLocaleString('en-US', { maximumFractionDigits: 1 }),
+          )}
+          Icon={StarIcon}
+        />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <SearchBox
+            label="جستجو در عنوان یا نام مدرس"
+            value={q}
+            onSearch={(words) => table.setFilter('q', words)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <FilterSelect
+              label="دسته‌بندی"
+              value={isCategory(category) ? category : ''}
+              options={COURSE_CATEGORIES.map((value) => ({ value, label: courseCategoryLabels[value] }))}
+              onChange={(value) => table.setFilter('category', value)}
+            />
+            <FilterSelect
+              label="وضعیت"
+              value={isStatus(status) ? status : ''}
+              options={COURSE_STATUSES.map((value) => ({ value, label: courseStatusLabels[value] }))}
+              onChange={(value) => table.setFilter('status', value)}
+            />
+          </div>
+        </div>
+        <DataTable
+          label="فهرست دوره‌ها"
+          columns={columns}
+          rows={answer?.adminCourses}
+          state={table}
+          loading={loading && !answer}
+          error={error ? { message: COURSE_TEXTS.listFailed, retry: () => void refetch() } : null}
+          emptyText={COURSE_TEXTS.empty}
+          rowKey={(course) => course.id}
+        />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`حذف دوره‌ی «${deleting?.title ?? ''}»`}
+        description={
+          deleting && deleting.enrolledStudents > 0
+            ? `این دوره ${toPersianDigits(deleting.enrolledStudents)} دانشجو دارد؛ به‌جای حذف بایگانی می‌شود تا سوابق آن‌ها بماند.`
+            : 'این دوره با همه‌ی فصل‌ها و درس‌هایش حذف می‌شود.'
+        }
+        confirmLabel="حذف دوره"
+        destructive
+        onConfirm={() => void confirmDelete()}
+        pending={pending}
+      />
+    </AdminPage>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string | null) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-600">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="rounded-lg border border-ink-200 bg-white px-2 py-2 text-sm"
+      >
+        <option value="">همه</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

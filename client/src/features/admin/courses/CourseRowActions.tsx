@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/buttonStyles';
+import { PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
+import type { AdminCourseRowFieldsFragment } from '../../../gql/graphql';
+import type { useCourseActions } from './useCourseActions';
+
+interface CourseRowActionsProps {
+  course: AdminCourseRowFieldsFragment;
+  actions: ReturnType<typeof useCourseActions>;
+  onDelete: () => void;
+}
+
+/** A course's actions in the list and on its card: view, edit, videos, publish or unpublish, delete. */
+export function CourseRowActions({ course, actions, onDelete }: CourseRowActionsProps) {
+  const published = course.status === 'PUBLISHED';
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {published && (
+        <Link
+          to={`/courses/${course.id}`}
+          className={buttonClasses('ghost', 'sm')}
+          aria-label={`مشاهده‌ی ${course.title}`}
+        >
+          مشاهده
+        </Link>
+      )}
+      <Link
+        to={`/admin/courses/${course.id}/edit`}
+        className={buttonClasses('ghost', 'sm')}
+        aria-label={`ویرایش ${course.title}`}
+      >
+        <PencilIcon className="size-4" />
+      </Link>
+      <Link
+        to={`/admin/courses/${course.id}/videos`}
+        className={buttonClasses('ghost', 'sm')}
+        aria-label={`ویدیوهای ${course.title}`}
+      >
+        <PlayIcon className="size-4" />
+      </Link>
+      <button
+        type="button"
+        className={buttonClasses('ghost', 'sm')}
+        onClick={() => void (published ? actions.unpublish(course.id) : actions.publish(course.id))}
+      >
+        {published ? 'لغو انتشار' : 'انتشار'}
+        <span className="sr-only"> {course.title}</span>
+      </button>
+      <button
+        type="button"
+        aria-label={`حذف ${course.title}`}
+        className={buttonClasses('danger', 'sm')}
+        onClick={onDelete}
+      >
+        <TrashIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

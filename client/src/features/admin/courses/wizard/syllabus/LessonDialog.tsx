@@ -1,0 +1,163 @@
+import { LESSON_CONTENT_TYPES, type LessonContentType } from '@common/enums';
+import { lessonContentTypeLabels } from '@common/labels';
+import { lessonSchema } from '@common/validation/lesson';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { Button } from '../../../../../components/ui/Button';
+import { Dialog } from '../../../../../components/ui/Dialog';
+import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { type LessonDraft, newRowKey } from '../courseDraft';
+
+type LessonFieldsIn = v.InferInput<typeof lessonSchema>;
+type LessonFieldsOut = v.InferOutput<typeof lessonSchema>;
+
+interface LessonDialogProps {
+  /** The lesson being edited, or null to add one. */
+  lesson: LessonDraft | null;
+  open: boolean;
+  onClose: () => void;
+  onSave: (lesson: LessonDraft) => void;
+}
+
+const FUTURE_TYPES: readonly LessonContentType[] = ['QUIZ', 'ASSIGNMENT'];
+const ltr = `${inputClasses} text-start`;
+
+/** Add or edit a lesson: its content type decides which content it needs (spec doc 3 §5). */
+export function LessonDialog({ lesson, open, onClose, onSave }: LessonDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={lesson ? 'ویرایش درس' : 'افزودن درس'}
+      className="sm:max-w-2xl"
+    >
+      {open && <LessonForm lesson={lesson} onSave={onSave} onCancel={onClose} />}
+    </Dialog>
+  );
+}
+
+function LessonForm({
+  lesson,
+  onSave,
+  onCancel,
+}: {
+  lesson: LessonDraft | null;
+  onSave: (lesson: LessonDraft) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<LessonFieldsIn, unknown, LessonFieldsOut>({
+    resolver: valibotResolver(lessonSchema),
+    defaultValues: {
+      title: lesson?.title ?? '',
+      description: lesson?.description ?? '',
+      contentType: lesson?.contentType ?? 'VIDEO',
+      durationMinutes: lesson?.durationMinutes ?? 0,
+      videoUrl: lesson?.videoUrl ?? '',
+      videoMinioKey: lesson?.videoMinioKey ?? '',
+      contentText: lesson?.contentText ?? '',
+      resourcesUrls: lesson?.resourcesUrls ?? '',
+      isFree: lesson?.isFree ?? false,
+      isDownloadable: lesson?.isDownloadable ?? false,
+      notes: lesson?.notes ?? '',
+    },
+  });
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const type = watch('contentType') as LessonContentType;
+  const submit = form.handleSubmit((values) =>
+    onSave({
+      key: lesson?.key ?? newRowKey(),
+      id: lesson?.id,
+      title: values.title,
+      description: values.description ?? null,
+      contentType: values.contentType,
+      durationMinutes: values.durationMinutes,
+      videoUrl: values.videoUrl ?? null,
+      videoMinioKey: values.videoMinioKey ?? null,
+      contentText: values.contentText ?? null,
+      resourcesUrls: values.resourcesUrls ?? null,
+      isFree: values.isFree,
+      isDownloadable: values.isDownloadable,
+      notes: values.notes ?? null,
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <FormField label="عنوان درس" required error={errors.title?.message}>
+        <input className={inputClasses} autoComplete="off" {...register('title')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="نوع محتوا" required error={errors.contentType?.message}>
+          <select className={inputClasses} {...register('contentType')}>
+            {LESSON_CONTENT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {lessonContentTypeLabels[value]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="مدت درس (دقیقه)" error={errors.durationMinutes?.message}>
+          <input className={ltr} inputMode="numeric" dir="ltr" {...register('durationMinutes')} />
+        </FormField>
+      </div>
+      <FormField label="توضیحات درس" error={errors.description?.message}>
+        <textarea rows={2} className={inputClasses} {...register('description')} />
+      </FormField>
+
+      {type === 'VIDEO' && (
+        <FormField
+          label="لینک ویدیو"
+          hint="پس از ذخیره‌ی دوره می‌توانید فایل ویدیو را در صفحه‌ی «ویدیوهای دوره» بارگذاری کنید."
+          error={errors.videoUrl?.message}
+        >
+          <input className={ltr} dir="ltr" inputMode="url" {...register('videoUrl')} />
+        </FormField>
+      )}
+      {type === 'TEXT' && (
+        <FormField label="محتوای متنی" required error={errors.contentText?.message}>
+          <textarea rows={8} className={inputClasses} {...register('contentText')} />
+        </FormField>
+      )}
+      {type === 'RESOURCE' && (
+        <FormField label="لینک منابع" required hint="هر لینک در یک خط" error={errors.resourcesUrls?.message}>
+          <textarea rows={4} className={ltr} dir="ltr" {...register('resourcesUrls')} />
+        </FormField>
+      )}
+      {FUTURE_TYPES.includes(type) && (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
+          {lessonContentTypeLabels[type]} در نسخه‌های آینده فعال می‌شود؛ درس ذخیره می‌شود اما محتوای آن هنوز به
+          دانشجو نشان داده نمی‌شود.
+        </p>
+      )}
+
+      <FormField label="یادداشت" error={errors.notes?.message}>
+        <textarea rows={2} className={inputClasses} {...register('notes')} />
+      </FormField>
+      <div className="flex flex-wrap gap-5">
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('isFree')} />
+          درس رایگان (پیش‌نمایش برای همه)
+        </label>
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('isDownloadable')} />
+          قابل دانلود
+        </label>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel}>
+          انصراف
+        </Button>
+        <Button type="submit">{lesson ? 'ذخیره‌ی درس' : 'افزودن درس'}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import type { CourseDraft } from './courseDraft';
+
+const KEY_PREFIX = 'course-wizard-draft:';
+const SAVE_DELAY_MS = 500;
+
+export const draftStorageKey = (courseId: number | null) => `${KEY_PREFIX}${courseId ?? 'new'}`;
+
+/** The draft kept in this browser for the course (or for a new one), if any. */
+export function readStoredDraft(courseId: number | null): CourseDraft | null {
+  try {
+    const text = window.localStorage.getItem(draftStorageKey(courseId));
+    return text ? (JSON.parse(text) as CourseDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredDraft(courseId: number | null): void {
+  try {
+    window.localStorage.removeItem(draftStorageKey(courseId));
+  } catch {
+    // Storage may be off (private mode); nothing was kept then.
+  }
+}
+
+/**
+ * Keeps the wizard's unsaved changes in this browser while they are dirty, so a reload does not lose a
+ * course in progress; the draft is dropped once the course is saved.
+ */
+export function useDraftStorage(courseId: number | null, draft: CourseDraft, dirty: boolean): void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!dirty) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      try {
+        window.localStorage.setItem(draftStorageKey(courseId), JSON.stringify(draft));
+      } catch {
+        // Full or disabled storage: the draft simply is not kept.
+      }
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [courseId, draft, dirty]);
+}
