@@ -129,4 +129,29 @@ describe('courseSchema', () => {
       'chapters.1.lessons.0.videoUrl': 'برای درس ویدیویی، لینک یا فایل ویدیو الزامی است',
     });
   });
+
+  it('takes trailer links only from YouTube, Vimeo or Aparat, read by the URL parser', () => {
+    const trailer = (trailerVideoUrl: string) => ({ ...valid, trailerVideoUrl });
+    expectValid(courseSchema, trailer('https://youtu.be/dQw4w9WgXcQ'));
+    expectValid(courseSchema, trailer('https://vimeo.com/76979871'));
+    expectValid(courseSchema, trailer('https://www.aparat.com/v/Ab12C'));
+    for (const link of ['https://youtube.com.evil.io/watch?v=dQw4w9WgXcQ', 'https://evil.io/?youtube.com'])
+      expectError(
+        courseSchema,
+        trailer(link),
+        'trailerVideoUrl',
+        'لینک تریلر باید از یوتیوب، ویمیو یا آپارات باشد',
+      );
+    expect(expectValid(courseSchema, trailer('  ')).trailerVideoUrl).toBeNull();
+  });
+
+  it('refuses a price too large to keep in rial', () => {
+    expectError(courseSchema, { ...valid, price: 1e16 }, 'price', 'قیمت دوره بیش از حد مجاز است');
+    expectError(
+      courseSchema,
+      { ...valid, originalPrice: 1e16 },
+      'originalPrice',
+      'قیمت دوره بیش از حد مجاز است',
+    );
+  });
 });

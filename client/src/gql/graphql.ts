@@ -1672,7 +1672,7 @@ export type Query = {
   programsAcceptingApplications: Array<Program>;
   /** ACTIVE programs with places left (or no maximum). */
   programsWithAvailableSlots: Array<Program>;
-  /** A published course; null for a draft or a missing id. */
+  /** A published course; null for a draft or a missing id. An admin gets drafts and archived courses too (the course wizard’s edit mode). */
   publicCourse: Maybe<Course>;
   /** The public catalogue: published courses only. */
   publicCourses: CoursePage;

@@ -22,6 +22,9 @@ const PARAM_TYPES: Record<string, ParamType> = {
   Boolean: 'boolean',
 };
 
+/** The scalar of multipart files. */
+const UPLOAD = 'Upload';
+
 /** One field of the JSON body: its name in the request, its name in the variables, its type. */
 interface BodyField {
   name: string;
@@ -59,10 +62,12 @@ export function argumentReader(
     } else if (route.method !== 'GET') bodyArgs.push(arg);
   }
   if (inPath.size > 0) throw new Error(`${route.path}: no argument of ${field.name} for ${[...inPath]}`);
-  const input =
-    bodyArgs.length === 1 && isInputObjectType(getNamedType(bodyArgs[0].type)) ? bodyArgs[0] : null;
+  // Files (multipart rows) sit beside the input object, which is still the body itself.
+  const files = bodyArgs.filter((a) => getNamedType(a.type).name === UPLOAD);
+  const others = bodyArgs.filter((a) => !files.includes(a));
+  const input = others.length === 1 && isInputObjectType(getNamedType(others[0].type)) ? others[0] : null;
   const entries = input
-    ? Object.values((getNamedType(input.type) as GraphQLInputObjectType).getFields())
+    ? [...Object.values((getNamedType(input.type) as GraphQLInputObjectType).getFields()), ...files]
     : bodyArgs;
   const fields: BodyField[] = entries.map((f) => ({
     name: requestName(f.name),
@@ -71,6 +76,7 @@ export function argumentReader(
     description: f.description,
     hasDefault: f.defaultValue !== undefined,
   }));
+  const isFile = (f: BodyField) => input !== null && files.some((a) => a.name === f.key);
   const judge = input && fieldMessages[getNamedType(input.type).name];
   return {
     ...url,
@@ -83,15 +89,16 @@ export function argumentReader(
       const body = bodyOf(request.body, route);
       const errors: Record<string, string> = {};
       const read: Record<string, unknown> = {};
+      const readFiles: Record<string, unknown> = {};
       for (const f of fields) {
         const value = readJson(f.type, body[f.key], f.name, errors, f.hasDefault);
-        if (value !== undefined) read[f.key] = value;
+        if (value !== undefined) (isFile(f) ? readFiles : read)[f.key] = value;
       }
       if (judge && Object.keys(errors).length > 0)
         Object.assign(errors, serviceMessages(judge, errors, body, fields));
       const [first] = Object.values(errors);
       if (first) throw new DomainError('VALIDATION', first, errors);
-      return input ? { ...variables, [input.name]: read } : { ...variables, ...read };
+      return input ? { ...variables, ...readFiles, [input.name]: read } : { ...variables, ...read };
     },
   };
 }

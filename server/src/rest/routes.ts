@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { contactRoutes } from '../modules/contact/contact.routes';
+import { courseAdminRoutes } from '../modules/courses/course-admin.routes';
 import { courseRoutes } from '../modules/courses/courses.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { donationRoutes } from '../modules/donations/donations.routes';
@@ -37,6 +38,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...slideRoutes,
   ...landingRoutes,
   ...pageLayoutRoutes,
+  ...courseAdminRoutes,
   ...courseRoutes,
   ...enrollmentRoutes,
   ...paymentMethodRoutes,

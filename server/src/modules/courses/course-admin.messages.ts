@@ -11,6 +11,7 @@ export const courseAdminMessages = {
   notReadyToPublish: 'دوره هنوز آماده انتشار نیست',
   foreignChapter: 'این فصل متعلق به این دوره نیست',
   foreignLesson: 'این درس متعلق به این دوره نیست',
+  courseDataInvalid: 'اطلاعات دوره (courseData) باید متن JSON معتبر باشد',
   lessonNotFound: 'درس مورد نظر یافت نشد',
   videoNotFound: 'فایل ویدیو یافت نشد',
   lessonVideoSaved: 'ویدیوی درس ذخیره شد',

@@ -15,10 +15,11 @@ export class CourseResolver {
 
   @Query(() => Course, {
     nullable: true,
-    description: 'A published course; null for a draft or a missing id.',
+    description:
+      'A published course; null for a draft or a missing id. An admin gets drafts and archived courses too (the course wizard’s edit mode).',
   })
-  publicCourse(@Arg('id', () => Int) id: number) {
-    return this.courses.findPublished(id);
+  publicCourse(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
+    return this.courses.findPublished(id, ctx.viewer);
   }
 
   @Query(() => [CourseCategoryOption], { description: 'Course categories with Persian labels.' })
