@@ -721,7 +721,7 @@ export type LandingTestimonials = {
 /** A lesson of a course. Its content (videoUrl, videoKey, contentText, resourcesUrls, notes) is null unless the lesson is free, the viewer is an admin or has an active enrolment in the course. */
 export type Lesson = {
   __typename?: 'Lesson';
-  /** True for a free lesson, or when the viewer’s enrolment in the course is ACTIVE. */
+  /** True when the viewer may read the lesson’s content: a free lesson, an admin, or an ACTIVE enrolment in the course. */
   contentAvailable: Scalars['Boolean']['output'];
   /** A TEXT lesson's text. Content: null unless the lesson is free, or the viewer is an admin or actively enrolled. */
   contentText: Maybe<Scalars['String']['output']>;

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollments, users } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { adminAndStudent, courseForm, createCourse, type SavedCourse } from './course-admin.testing';
+
+let t: TestApp;
+let course: SavedCourse;
+let draft: SavedCourse;
+const viewers: Record<'guest' | 'stranger' | 'enrolled' | 'admin', Record<string, string>> = {
+  guest: {},
+  stranger: {},
+  enrolled: {},
+  admin: {},
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { admin, student } = await adminAndStudent(t, '0912558');
+  viewers.admin = admin;
+  viewers.stranger = student;
+  const enrolled = await insertUser(t, '09125580003', { userType: 'STUDENT' });
+  viewers.enrolled = bearer(await tokenFor(t, '09125580003'));
+  const chapters = [
+    {
+      title: 'فصل رایگان',
+      isFree: true,
+      videoUrl: 'https://example.org/free-chapter.mp4',
+      lessons: [
+        { title: 'درس آزاد', contentType: 'VIDEO', videoUrl: 'https://example.org/1.mp4', isFree: true },
+      ],
+    },
+    {
+      title: 'فصل قفل',
+      videoUrl: 'https://example.org/locked-chapter.mp4',
+      lessons: [
+        {
+          title: 'درس متنی',
+          contentType: 'TEXT',
+          contentText: 'متن محرمانه',
+          notes: 'یادداشت',
+          isFree: false,
+        },
+        { title: 'درس منبع', contentType: 'RESOURCE', resourcesUrls: 'https://example.org/a.pdf' },
+      ],
+    },
+  ];
+  course = await createCourse(t, admin, courseForm({ chapters, status: 'PUBLISHED' }));
+  draft = await createCourse(t, admin, courseForm({ chapters }));
+  await t.db.insert(enrollments).values({ courseId: course.id, userId: enrolled.id, status: 'ACTIVE' });
+  // An enrolment in another course, and a cancelled one, open nothing here.
+  const [stranger] = await t.db.select().from(users).where(eq(users.phoneNumber, '09125580002'));
+  await t.db.insert(enrollments).values({ courseId: draft.id, userId: stranger.id, status: 'ACTIVE' });
+});
+afterAll(() => t.close());
+
+type Door = (id: number, headers: Record<string, string>) => Promise<SavedCourse | null>;
+
+const QUERY = `query ($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey
+  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }`;
+
+const doors: Record<'GraphQL' | 'REST', Door> = {
+  GraphQL: async (id, headers) =>
+    (await t.gql<{ publicCourse: SavedCourse | null }>(QUERY, { id }, headers)).data?.publicCourse ?? null,
+  REST: async (id, headers) => {
+    const response = await t.rest('GET', `/api/courses/${id}`, undefined, headers);
+    return response.statusCode === 200 ? response.json().data : null;
+  },
+};
+
+const content = (c: SavedCourse) =>
+  c.chapters.map((chapter) => ({
+    chapter: chapter.videoUrl,
+    lessons: chapter.lessons.map((l) => [l.videoUrl, l.contentText, l.resourcesUrls, l.notes]),
+  }));
+
+const OPEN = [
+  {
+    chapter: 'https://example.org/free-chapter.mp4',
+    lessons: [['https://example.org/1.mp4', null, null, null]],
+  },
+  {
+    chapter: 'https://example.org/locked-chapter.mp4',
+    lessons: [
+      [null, 'متن محرمانه', null, 'یادداشت'],
+      [null, null, 'https://example.org/a.pdf', null],
+    ],
+  },
+];
+const LOCKED = [
+  OPEN[0],
+  {
+    chapter: null,
+    lessons: [
+      [null, null, null, null],
+      [null, null, null, null],
+    ],
+  },
+];
+
+describe.each(Object.entries(doors))('lesson content through %s', (door, read) => {
+  it.each([
+    ['guest', LOCKED],
+    ['stranger', LOCKED],
+    ['enrolled', OPEN],
+    ['admin', OPEN],
+  ] as const)('a %s reads what they may', async (who, expected) => {
+    const answer = await read(course.id, viewers[who]);
+    expect(answer).not.toBeNull();
+    expect(content(answer as SavedCourse)).toEqual(expected);
+    const available = (answer as SavedCourse).chapters.flatMap((c) =>
+      c.lessons.map((l) => l.contentAvailable),
+    );
+    if (door === 'GraphQL') expect(available).toEqual([true, expected === OPEN, expected === OPEN]);
+    // Titles, types and descriptions stay public.
+    expect((answer as SavedCourse).chapters[1].lessons.map((l) => [l.title, l.contentType])).toEqual([
+      ['درس متنی', 'TEXT'],
+      ['درس منبع', 'RESOURCE'],
+    ]);
+  });
+
+  it('answers a draft to an admin only (the wizard’s edit mode)', async () => {
+    expect(await read(draft.id, viewers.guest)).toBeNull();
+    expect(await read(draft.id, viewers.stranger)).toBeNull();
+    const forAdmin = await read(draft.id, viewers.admin);
+    expect(forAdmin).toMatchObject({ id: draft.id });
+    expect(content(forAdmin as SavedCourse)).toEqual(OPEN);
+  });
+});
+
+describe('the admin course reads', () => {
+  it('hide nothing from an admin and are refused to others', async () => {
+    const query = `query ($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }`;
+    const answer = await t.gql<{ adminCourse: SavedCourse }>(query, { id: draft.id }, viewers.admin);
+    expect(answer.data?.adminCourse).toMatchObject({ status: 'DRAFT' });
+    expect(answer.data?.adminCourse.chapters[1].lessons[0].contentText).toBe('متن محرمانه');
+    const refused = await t.gql(query, { id: draft.id }, viewers.enrolled);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const missing = await t.gql(query, { id: 999999 }, viewers.admin);
+    expect(missing.data).toEqual({ adminCourse: null });
+  });
+});
