@@ -65,6 +65,8 @@ describe('Content-Security-Policy (@fastify/helmet)', () => {
       const response = await s3.app.fastify.inject({ method: 'GET', url: '/api/docs' });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('img-src')).toContain('https://cdn.example.org');
+      // The admin's video player plays the uploaded course videos from there too.
+      expect(csp.get('media-src')).toEqual(["'self'", 'https://cdn.example.org']);
     } finally {
       await s3.close();
     }

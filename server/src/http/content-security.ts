@@ -17,7 +17,8 @@ const TRAILER_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com', 
 /**
  * The Content-Security-Policy every page carries, built for this app: its own scripts only (the client, the
  * GraphiQL and Swagger UI bundles are all served from here, none inline); inline styles for react-hot-toast
- * and the stand-in gateway page; pictures also from the S3 public address; Monaco's workers from blob:.
+ * and the stand-in gateway page; pictures and videos (the admin's player) also from the S3 public address;
+ * Monaco's workers from blob:.
  * Forms may post to the payment gateway (its page redirects back through the callback).
  */
 export function contentSecurityDirectives(config: Config): Record<string, string[]> {
@@ -27,6 +28,7 @@ export function contentSecurityDirectives(config: Config): Record<string, string
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...s3],
+    'media-src': ["'self'", ...s3],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
