@@ -3,11 +3,16 @@ import * as v from 'valibot';
 import { formObject, optionalNumberField, optionalText, requiredTextMin } from './fields';
 import { durationMinutesField, lessonSchema } from './lesson';
 import { maxLengthMessage, messages } from './messages';
+import { visibleText } from './visible-text';
 
 export const chapterSchema = formObject({
   id: v.optional(v.union([v.string(), v.number()])),
   /** One message for blank and too short, as in the spec. */
-  title: v.pipe(requiredTextMin(3, messages.chapterTitleMin), v.maxLength(200, maxLengthMessage(200))),
+  title: v.pipe(
+    requiredTextMin(3, messages.chapterTitleMin),
+    visibleText(messages.chapterTitleMin),
+    v.maxLength(200, maxLengthMessage(200)),
+  ),
   description: optionalText(2000),
   /** Starts at 1; renumbered by the wizard after each change. */
   chapterOrder: v.optional(optionalNumberField()),

@@ -155,3 +155,30 @@ describe('courseSchema', () => {
     );
   });
 });
+
+describe('course texts that show nothing', () => {
+  it('count as blank in titles and skills; a skill has at most 100 characters', () => {
+    const invisible = '\u200c\u200d\u200b\ufeff';
+    expectError(courseSchema, { ...valid, title: invisible }, 'title', 'عنوان دوره الزامی است');
+    const withChapter = (chapter: Record<string, unknown>) => ({ ...valid, chapters: [chapter] });
+    expectError(
+      courseSchema,
+      withChapter({ title: invisible }),
+      'chapters.0.title',
+      'عنوان فصل باید حداقل ۳ کاراکتر باشد',
+    );
+    expectError(
+      courseSchema,
+      withChapter({ title: 'فصل یک', lessons: [{ title: invisible, contentType: 'QUIZ' }] }),
+      'chapters.0.lessons.0.title',
+      'عنوان درس الزامی است',
+    );
+    expect(expectValid(courseSchema, { ...valid, skills: [invisible, 'الف'] }).skills).toEqual(['الف']);
+    expectError(
+      courseSchema,
+      { ...valid, skills: ['ب'.repeat(101)] },
+      'skills',
+      'هر مهارت نباید بیشتر از ۱۰۰ کاراکتر باشد',
+    );
+  });
+});

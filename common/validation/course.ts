@@ -22,6 +22,7 @@ import { parseVideoLink } from '../video-link';
 import { chapterSchema } from './chapter';
 import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
 import { maxLengthMessage, messages } from './messages';
+import { hasVisibleText, visibleText } from './visible-text';
 
 /** Refusal of a trailer link from any other site than YouTube, Vimeo or Aparat (spec doc 3 §5). */
 export const TRAILER_LINK_INVALID = 'لینک تریلر باید از یوتیوب، ویمیو یا آپارات باشد';
@@ -50,16 +51,22 @@ function priceField(blank: number | null) {
   );
 }
 
+/** The longest skill, in characters. */
+export const SKILL_MAX_LENGTH = 100;
+export const SKILL_TOO_LONG = 'هر مهارت نباید بیشتر از ۱۰۰ کاراکتر باشد';
+
 /** Skills: trimmed, blanks dropped, duplicates removed, at most 15. */
 export const skillsField = v.pipe(
   v.optional(v.array(v.string(messages.invalidValue), messages.invalidValue), []),
-  v.transform((skills) => [...new Set(skills.map((s) => s.trim()).filter((s) => s !== ''))]),
+  v.transform((skills) => [...new Set(skills.map((s) => s.trim()).filter(hasVisibleText))]),
   v.maxLength(COURSE_MAX_SKILLS, messages.courseSkillsMax),
+  v.check((skills) => skills.every((s) => s.length <= SKILL_MAX_LENGTH), SKILL_TOO_LONG),
 );
 
 export const courseSchema = formObject({
   title: v.pipe(
     requiredText(messages.courseTitleRequired),
+    visibleText(messages.courseTitleRequired),
     v.maxLength(COURSE_TITLE_MAX_LENGTH, messages.courseTitleMax),
   ),
   category: enumField(COURSE_CATEGORIES, messages.courseCategoryRequired),

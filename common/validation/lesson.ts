@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { LESSON_CONTENT_TYPES, LessonContentType } from '../enums';
 import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
 import { maxLengthMessage, messages } from './messages';
+import { visibleText } from './visible-text';
 
 /** Parsed to a whole number of minutes; blank → 0; negative is refused. */
 export const durationMinutesField = v.optional(
@@ -19,7 +20,11 @@ const hasText = (s: string | null | undefined): boolean => s != null && s.trim()
 export const lessonSchema = v.pipe(
   formObject({
     id: v.optional(v.union([v.string(), v.number()])),
-    title: v.pipe(requiredText(messages.lessonTitleRequired), v.maxLength(200, maxLengthMessage(200))),
+    title: v.pipe(
+      requiredText(messages.lessonTitleRequired),
+      visibleText(messages.lessonTitleRequired),
+      v.maxLength(200, maxLengthMessage(200)),
+    ),
     description: optionalText(2000),
     contentType: enumField(LESSON_CONTENT_TYPES, messages.lessonContentTypeRequired),
     durationMinutes: durationMinutesField,
@@ -27,7 +32,7 @@ export const lessonSchema = v.pipe(
     videoMinioKey: optionalText(1024),
     /** A file chosen in the browser and not uploaded yet (client only). */
     hasVideoFile: v.optional(v.boolean(), false),
-    contentText: optionalText(100_000),
+    contentText: optionalText(50_000),
     /** Links, one per line. */
     resourcesUrls: optionalText(10_000),
     isFree: v.optional(v.boolean(messages.invalidValue), false),

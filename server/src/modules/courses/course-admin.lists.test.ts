@@ -122,6 +122,14 @@ describe('PUT /api/courses/lessons/:lessonId/video', () => {
     const unknown = await put({ videoKey: 'videos/none.mp4' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ videoKey: 'فایل ویدیو یافت نشد' });
+    const nothing = await put({});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors.videoKey).toBe(
+      'ویدیوی درس را مشخص کنید (کلید فایل یا لینک؛ هر دو خالی برای حذف)',
+    );
+    expect((await put({ videoUrl: `https://example.org/${'x'.repeat(2100)}` })).json().errors).toEqual({
+      videoUrl: expect.stringContaining('۲۰۴۸'),
+    });
     const removed = await put({ videoKey: null, videoUrl: null });
     expect(removed.json()).toMatchObject({
       message: 'ویدیوی درس حذف شد',

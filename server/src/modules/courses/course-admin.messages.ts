@@ -14,6 +14,7 @@ export const courseAdminMessages = {
   courseDataInvalid: 'اطلاعات دوره (courseData) باید متن JSON معتبر باشد',
   lessonNotFound: 'درس مورد نظر یافت نشد',
   videoNotFound: 'فایل ویدیو یافت نشد',
+  videoMissing: 'ویدیوی درس را مشخص کنید (کلید فایل یا لینک؛ هر دو خالی برای حذف)',
   lessonVideoSaved: 'ویدیوی درس ذخیره شد',
   lessonVideoRemoved: 'ویدیوی درس حذف شد',
 } as const;

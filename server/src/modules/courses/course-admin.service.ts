@@ -12,6 +12,7 @@ import type { AdminCourseListArgs, CourseInput, InstructorCourseArgs } from './c
 import { courseAdminMessages as messages } from './course-admin.messages';
 import { CourseAdminLists } from './course-admin-lists';
 import { assertPublishable, courseColumns, readCourseForm } from './course-form';
+import { readLessonVideo } from './course-lesson-video';
 import { toCourse, toLesson } from './course-mapper';
 import { saveCourse } from './course-save';
 import { updateCourse } from './course-writer';
@@ -145,8 +146,8 @@ export class CourseAdminService {
         .where(eq(lessons.id, lessonId))
         .for('update');
       if (!row) throw notFound(messages.lessonNotFound);
-      const key = videoKey?.trim() || null;
-      let url = videoUrl?.trim() || null;
+      const { key, url: link } = readLessonVideo(videoKey, videoUrl);
+      let url = link;
       if (key) {
         const [file] = await tx.select({ url: files.url }).from(files).where(eq(files.storageKey, key));
         if (!file) throw invalid({ videoKey: messages.videoNotFound });
