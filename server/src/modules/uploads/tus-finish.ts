@@ -1,8 +1,9 @@
-import { open, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@common/validation';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
+import { readHead } from './tus-head';
 import type { UploadService } from './uploads.service';
 import type { UploadedVideo } from './uploads.types';
 import { detectVideo, VIDEO_HEAD_BYTES } from './video-kind';
@@ -13,17 +14,6 @@ export interface FinishedUpload {
   size: number;
   /** The client's name for the file, from the upload's metadata. */
   fileName: string;
-}
-
-async function readHead(file: string, bytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

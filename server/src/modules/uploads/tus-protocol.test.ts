@@ -197,6 +197,16 @@ describe('uploading in pieces', () => {
     expect((await headUpload(t, location, admin)).statusCode).toBe(404);
   });
 
+  it('refuses a file whose first piece shows it is not a video, without waiting for the rest', async () => {
+    const fake = Buffer.concat([Buffer.from('MZ\x90\x00'), randomBytes(1024 * 1024)]);
+    const location = await startUpload(t, fake, admin, 'lesson.mp4');
+    const first = await patchUpload(t, location, 0, fake.subarray(0, 100_000), admin);
+    expect(first.statusCode).toBe(400);
+    expect(envelopeOf(first).message).toBe(messages.videoType);
+    expect(waiting()).not.toContain(path.basename(location));
+    expect((await headUpload(t, location, admin)).statusCode).toBe(404);
+  });
+
   it('lets its creator give an upload up', async () => {
     const location = await startUpload(t, videoOf(100), admin);
     expect((await deleteUpload(t, location, admin)).statusCode).toBe(204);

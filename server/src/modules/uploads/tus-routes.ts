@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { messages } from '@common/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, notFound } from '../../errors';
 import { refusalFor } from '../../graphql/auth-checker';
@@ -7,6 +8,8 @@ import type { Viewer } from '../../graphql/viewer';
 import { API_PREFIX } from '../../rest/adapter';
 import type { FileStorage } from '../../storage/file-storage';
 import { readDeclaredVideo } from './tus-creation';
+import { removeUpload } from './tus-finish';
+import { headMayBeVideo } from './tus-head';
 import { tusMessages } from './tus-messages';
 import { sendTusResponse } from './tus-reply';
 import { createTusServer, UPLOADER_KEY } from './tus-server';
@@ -45,7 +48,8 @@ function webRequestOf(request: FastifyRequest): Request {
  * preflight cannot carry a token; it only tells the protocol's version, extensions and 100 MB limit) needs an
  * admin's live session, checked as on every other door before the tus server sees it. A creation request is
  * checked against the video rules from its headers and counted against the hourly upload limit; an existing
- * upload answers only its creator (any other viewer is told it does not exist).
+ * upload answers only its creator (any other viewer is told it does not exist). A piece that completes the
+ * file's first bytes and shows they are not a video's ends the upload there (400, the upload deleted).
  */
 export function registerTusUploads(
   fastify: FastifyInstance,
@@ -85,6 +89,12 @@ export function registerTusUploads(
     return viewer;
   }
 
+  async function refuseUnlessVideo(id: string): Promise<void> {
+    if (await headMayBeVideo(directory, id)) return;
+    await removeUpload(directory, id);
+    throw new DomainError('VALIDATION', messages.videoType, { file: messages.videoType });
+  }
+
   fastify.register(async (scope) => {
     // The body is the tus server's to read (a chunk of the file), so no parser touches it here.
     scope.removeAllContentTypeParsers();
@@ -93,10 +103,13 @@ export function registerTusUploads(
       request: FastifyRequest<{ Params: { id?: string } }>,
       reply: Parameters<typeof sendTusResponse>[0],
     ) => {
-      const viewer = await admitted(request, request.params.id);
+      const { id } = request.params;
+      const viewer = await admitted(request, id);
       const webRequest = webRequestOf(request);
       if (viewer) viewers.set(webRequest, viewer);
-      return sendTusResponse(reply, await tus.handleWeb(webRequest));
+      const response = await tus.handleWeb(webRequest);
+      if (request.method === 'PATCH' && response.status === 204 && id) await refuseUnlessVideo(id);
+      return sendTusResponse(reply, response);
     };
     scope.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler });
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${TUS_PATH}/:id`, handler });
