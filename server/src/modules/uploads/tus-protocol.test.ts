@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, sessions, users } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createUpload, deleteUpload, headUpload, patchUpload, startUpload, TUS } from './tus-requests';
+import {
+  createUpload,
+  deleteUpload,
+  headUpload,
+  metadataOf,
+  patchUpload,
+  startUpload,
+  TUS,
+} from './tus-requests';
 import { TUS_PATH } from './tus-routes';
 import { tusDirectoryOf } from './tus-store';
 import { isoVideo } from './video-files';
@@ -205,6 +213,26 @@ describe('uploading in pieces', () => {
     expect(envelopeOf(first).message).toBe(messages.videoType);
     expect(waiting()).not.toContain(path.basename(location));
     expect((await headUpload(t, location, admin)).statusCode).toBe(404);
+  });
+
+  it('checks the first piece sent with the creation request too', async () => {
+    const fake = Buffer.concat([Buffer.from('MZ\x90\x00'), randomBytes(200_000)]);
+    const before = waiting().sort();
+    const created = await t.app.fastify.inject({
+      method: 'POST',
+      url: TUS_PATH,
+      headers: {
+        ...TUS,
+        ...admin,
+        'upload-length': String(fake.length + 1000),
+        ...metadataOf({ filename: 'lesson.mp4', filetype: 'video/mp4' }),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: fake,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(envelopeOf(created).message).toBe(messages.videoType);
+    expect(waiting().sort()).toEqual(before);
   });
 
   it('lets its creator give an upload up', async () => {

@@ -43,6 +43,14 @@ function webRequestOf(request: FastifyRequest): Request {
   return new Request(new URL(request.url, 'http://uploads.invalid'), init);
 }
 
+/** The unfinished upload a request added bytes to: a PATCH's, or a creation's that carried its first piece. */
+function unfinishedWrittenTo(method: string, id: string | undefined, response: Response): string | undefined {
+  if (method === 'PATCH' && response.status === 204) return id;
+  if (method === 'POST' && response.status === 201 && response.headers.get('upload-offset') !== null)
+    return response.headers.get('location')?.split('/').pop();
+  return undefined;
+}
+
 /**
  * /api/uploads/tus: resumable course-video uploads for admins. Every request but OPTIONS (a browser's
  * preflight cannot carry a token; it only tells the protocol's version, extensions and 100 MB limit) needs an
@@ -108,7 +116,8 @@ export function registerTusUploads(
       const webRequest = webRequestOf(request);
       if (viewer) viewers.set(webRequest, viewer);
       const response = await tus.handleWeb(webRequest);
-      if (request.method === 'PATCH' && response.status === 204 && id) await refuseUnlessVideo(id);
+      const written = unfinishedWrittenTo(request.method, id, response);
+      if (written) await refuseUnlessVideo(written);
       return sendTusResponse(reply, response);
     };
     scope.route({ method: ['POST', 'OPTIONS'], url: TUS_PATH, handler });
