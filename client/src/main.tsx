@@ -3,7 +3,10 @@ import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installHistoryBlocker } from './app/historyBlocker';
 import { preloadRoute } from './app/router';
+
+installHistoryBlocker(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing');

@@ -144,6 +144,27 @@ describe.runIf(run)('the admin area in Chromium', () => {
     );
   });
 
+  it('asks before the back button leaves a form with unsaved changes', async () => {
+    page = await site.open();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin');
+    await page.getByRole('navigation').getByRole('link', { name: 'تنظیمات' }).first().click();
+    // The stored settings arrive first (they reset the form); then the admin types.
+    await expect.poll(() => page.getByLabel('تلفن').inputValue()).not.toBe('');
+    await page.getByLabel('تلفن').fill('۰۲۱۱۲۳۴۵۶۷۸');
+
+    await page.evaluate(() => window.history.back());
+    const ask = page.getByRole('alertdialog', { name: 'خروج بدون ذخیره' });
+    await ask.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
+    await ask.getByRole('button', { name: 'انصراف' }).click();
+    expect(await page.getByLabel('تلفن').inputValue()).toBe('۰۲۱۱۲۳۴۵۶۷۸');
+
+    await page.evaluate(() => window.history.back());
+    await ask.getByRole('button', { name: 'خروج بدون ذخیره' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'داشبورد مدیریت' }).waitFor();
+  });
+
   it('exports the donations to a CSV that keeps Persian, and finds every change in the audit log', async () => {
     page = await site.open();
     await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/donations');

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { setHistoryBlocker } from '../../../app/historyBlocker';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
 interface LeaveGuard {
@@ -67,9 +68,9 @@ const historyIndex = (state: unknown): number | undefined => {
 };
 
 /**
- * Back and forward while a form is dirty: the popstate is stopped before the router hears it (a capturing
- * listener on window runs first), the entry is stepped back to the form's, and the admin is asked; leaving
- * replays the step with the guard down. No extra history entry is pushed, so history stays as the admin made it.
+ * Back and forward while a form is dirty: the step is taken over before the router hears it (see
+ * app/historyBlocker), undone with `history.go`, and the admin asked; leaving replays it with the guard
+ * down. No extra history entry is pushed, so history stays as the admin made it.
  */
 function useHistoryGuard(
   dirty: { current: boolean },
@@ -78,22 +79,20 @@ function useHistoryGuard(
 ) {
   useEffect(() => {
     let reverting = false;
-    const onPopState = (event: PopStateEvent) => {
+    setHistoryBlocker((event) => {
       if (reverting) {
         reverting = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
       const here = historyIndex(event.state);
       const from = formIndex.current;
-      if (!dirty.current || here === undefined || from === undefined || from === here) return;
-      event.stopImmediatePropagation();
+      if (!dirty.current || here === undefined || from === undefined || from === here) return false;
       reverting = true;
       window.history.go(from - here);
       guard.confirmLeave(() => window.history.go(here - from));
-    };
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+      return true;
+    });
+    return () => setHistoryBlocker(null);
   }, [dirty, formIndex, guard]);
 }
 
