@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/browser';
+import { api, DEMO, loginToken, signIn } from './support/site';
+import { useSite } from './support/site-fixture';
+
+const run = chromiumAvailable();
+const TITLE = 'آشنایی با رباتیک برای نوجوانان';
+const LOCKED_TEXT = 'متن درس قفل‌شده: مونتاژ بدنه‌ی ربات گام به گام';
+
+interface LessonView {
+  title: string;
+  contentText: string | null;
+}
+interface CourseView {
+  id: number;
+  title: string;
+  chapters: Array<{ title: string; lessons: LessonView[] }>;
+}
+
+describe.runIf(run)('an admin builds a course in the wizard', () => {
+  const site = useSite();
+  let page: Page;
+
+  const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+  const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  const dialog = () => page.getByRole('dialog');
+
+  async function addChapter(title: string) {
+    await page.getByRole('button', { name: 'افزودن فصل' }).first().click();
+    await dialog().getByLabel('عنوان فصل').fill(title);
+    await dialog().getByRole('button', { name: 'افزودن فصل' }).click();
+    await dialog().waitFor({ state: 'detached' });
+  }
+
+  async function addTextLesson(chapter: string, title: string, text: string, free = false) {
+    const card = page.getByRole('article').filter({ hasText: chapter });
+    await card.getByRole('button', { name: 'افزودن درس' }).click();
+    await dialog().getByLabel('عنوان درس').fill(title);
+    await dialog().getByLabel('نوع محتوا').selectOption('TEXT');
+    await dialog().getByLabel('محتوای متنی').fill(text);
+    if (free) await dialog().getByLabel('درس رایگان').check();
+    await dialog().getByRole('button', { name: 'افزودن درس' }).click();
+    await dialog().waitFor({ state: 'detached' });
+  }
+
+  async function findCourse(token: string): Promise<CourseView> {
+    const { data } = await api<{ content: Array<{ id: number; title: string }> }>(
+      site.server,
+      `/courses/admin/all?query=${encodeURIComponent('رباتیک نوجوانان')}`,
+      { token },
+    );
+    const { id } = data.content[0];
+    return (await api<CourseView>(site.server, `/courses/${id}`, { token })).data;
+  }
+
+  it('publishes only once the checklist passes, and the course reaches the catalogue', async () => {
+    page = await site.open();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/courses/create');
+
+    await page.getByLabel('عنوان دوره').fill(TITLE);
+    await page.getByLabel('دسته‌بندی').selectOption('TECHNOLOGY');
+    await page.getByLabel('سطح دوره').selectOption('BEGINNER');
+    await tab('محتوای دوره');
+    await page
+      .getByLabel('توضیحات دوره')
+      .fill('در این دوره نوجوانان با ساخت یک ربات ساده، مبانی رباتیک را می‌آموزند.');
+    await page.getByLabel('اهداف یادگیری').fill('شناخت قطعات\nساخت ربات');
+
+    await tab('سرفصل‌ها');
+    await addChapter('مقدمه‌ی رباتیک');
+    await addTextLesson('مقدمه‌ی رباتیک', 'آشنایی با قطعات', 'متن درس رایگان درباره‌ی قطعات', true);
+    await addChapter('ساخت اولین ربات');
+    await addTextLesson('ساخت اولین ربات', 'مونتاژ بدنه', LOCKED_TEXT);
+    await addTextLesson('ساخت اولین ربات', 'برنامه‌نویسی حرکت', 'متن درس برنامه‌نویسی حرکت');
+
+    await tab('پیش‌نمایش و انتشار');
+    const publish = page.getByRole('button', { name: 'انتشار دوره' });
+    expect(await publish.isDisabled()).toBe(true);
+    await page.getByText('حداقل ۳ مهارت کلیدی الزامی است').waitFor();
+
+    await tab('مهارت‌ها');
+    for (const skill of ['حل مسئله', 'برنامه‌نویسی', 'کار گروهی']) {
+      await page.getByLabel('افزودن مهارت').fill(skill);
+      await page.getByLabel('افزودن مهارت').press('Enter');
+    }
+    await tab('پیش‌نمایش و انتشار');
+    await page.getByText('آمادگی برای انتشار: ۷/۷').waitFor();
+    await publish.click();
+    await toast('دوره با موفقیت ایجاد شد');
+    await page.waitForURL((url) => url.pathname === '/admin/courses');
+
+    await page.goto(`${site.server.url}/courses`);
+    await page.getByRole('link', { name: TITLE }).waitFor();
+  });
+
+  it('reorders the chapters by keyboard and the public page follows', async () => {
+    const token = await loginToken(site.server, DEMO.admin, DEMO.password);
+    const course = await findCourse(token);
+    page = await site.open();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, `/admin/courses/${course.id}/edit`);
+    await tab('سرفصل‌ها');
+    const handle = page.getByRole('button', { name: 'جابه‌جایی فصل ساخت اولین ربات' });
+    await handle.focus();
+    // dnd-kit measures the list after the pick-up; each key waits for its announcement.
+    await page.keyboard.press('Space');
+    await page.getByText('فصل ساخت اولین ربات به جایگاه ۲ رفت.').waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('فصل ساخت اولین ربات به جایگاه ۱ رفت.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('article').first().textContent()).toContain('ساخت اولین ربات');
+    await tab('پیش‌نمایش و انتشار');
+    await page.getByRole('button', { name: 'به‌روزرسانی و انتشار' }).click();
+    await toast('دوره با موفقیت به‌روزرسانی شد');
+
+    await page.goto(`${site.server.url}/courses/${course.id}`);
+    const chapters = page
+      .getByRole('heading', { level: 3 })
+      .filter({ hasText: /مقدمه‌ی رباتیک|ساخت اولین ربات/ });
+    await chapters.first().waitFor();
+    expect(await chapters.allInnerTexts()).toEqual([
+      expect.stringContaining('ساخت اولین ربات'),
+      expect.stringContaining('مقدمه‌ی رباتیک'),
+    ]);
+  });
+
+  it('keeps a locked lesson’s content from a student who has not enrolled, over both doors', async () => {
+    const adminToken = await loginToken(site.server, DEMO.admin, DEMO.password);
+    const { id } = await findCourse(adminToken);
+    const student = await loginToken(site.server, DEMO.student, DEMO.password);
+    const rest = (await api<CourseView>(site.server, `/courses/${id}`, { token: student })).data;
+    const lessons = rest.chapters.flatMap((chapter) => chapter.lessons);
+    expect(lessons.find((l) => l.title === 'مونتاژ بدنه')?.contentText).toBeNull();
+    expect(lessons.find((l) => l.title === 'آشنایی با قطعات')?.contentText).toBe(
+      'متن درس رایگان درباره‌ی قطعات',
+    );
+
+    const response = await fetch(`${site.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student}` },
+      body: JSON.stringify({
+        query: 'query($id: Int!) { publicCourse(id: $id) { chapters { lessons { title contentText } } } }',
+        variables: { id },
+      }),
+    });
+    const text = await response.text();
+    expect(text).not.toContain(LOCKED_TEXT);
+    expect(text).toContain('متن درس رایگان درباره‌ی قطعات');
+  });
+});
