@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courses } from '../../db/schema';
+import { auditLog, chapters, courses, lessons } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   ADMIN_COURSE,
@@ -66,6 +66,19 @@ describe('saving a course with its syllabus', () => {
       [expect.any(Number), 'درس چهار'],
     ]);
     expect(saved.chapters[1].lessons).toEqual([]);
+    // The stored order numbers run from 1 in the order sent.
+    const stored = await t.db
+      .select({ chapter: chapters.id, chapterOrder: chapters.chapterOrder, lessonOrder: lessons.lessonOrder })
+      .from(chapters)
+      .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
+      .where(eq(chapters.courseId, course.id))
+      .orderBy(chapters.chapterOrder, lessons.lessonOrder);
+    expect(stored.map((r) => [r.chapterOrder, r.lessonOrder])).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, null],
+    ]);
     const again = await t.gql<{ adminCourse: SavedCourse }>(ADMIN_COURSE, { id: course.id }, admin);
     expect(again.data?.adminCourse?.totalLessons).toBe(3);
   });
