@@ -210,3 +210,59 @@ describe('POST and PUT /api/courses', () => {
     expect((await t.rest('GET', '/api/courses/admin/all', undefined, student)).statusCode).toBe(403);
   });
 });
+
+describe('createCourse over GraphQL with a thumbnail', () => {
+  const send = (file: Buffer, input: Record<string, unknown>) => {
+    const boundary = '----course-gql-boundary';
+    const parts: Part[] = [
+      {
+        name: 'operations',
+        value: JSON.stringify({
+          query:
+            'mutation ($input: CourseInput!, $thumbnail: Upload) { createCourse(input: $input, thumbnail: $thumbnail) { id thumbnailUrl } }',
+          variables: { input, thumbnail: null },
+        }),
+      },
+      { name: 'map', value: JSON.stringify({ 0: ['variables.thumbnail'] }) },
+      { name: '0', value: file, filename: 'cover.png', type: 'image/png' },
+    ];
+    const payload = Buffer.concat([
+      ...parts.flatMap(({ name, value, filename, type }) => [
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n` +
+            `${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+        ),
+        Buffer.isBuffer(value) ? value : Buffer.from(value),
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return t.app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'apollo-require-preflight': 'true',
+        ...admin,
+      },
+      payload,
+    });
+  };
+
+  it('stores the image through the upload rules and keeps its address', async () => {
+    const ok = await send(PNG, courseForm());
+    expect(ok.json().data.createCourse.thumbnailUrl).toMatch(/^\/uploads\/images\/.+\.png$/);
+    const bad = await send(Buffer.from('<html>not an image</html>'), courseForm({ title: 'بدون تصویر' }));
+    expect(bad.json().errors[0]).toMatchObject({
+      message: 'لطفاً یک فایل تصویری انتخاب کنید',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const titles = await t.rest(
+      'GET',
+      `/api/courses/admin/all?query=${encodeURIComponent('بدون تصویر')}`,
+      undefined,
+      admin,
+    );
+    expect(titles.json().data.totalElements).toBe(0);
+  });
+});
