@@ -21,6 +21,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as one file (see `pgliteImage`). */
+  dumpImage?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -30,6 +32,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory to start from (a migrated one, dumped once for the tests): skips initdb. */
+  pgliteImage?: Blob;
   poolSize?: number;
   /** Sees every SQL statement (the performance tests count them per request). */
   logger?: Logger;
@@ -38,7 +42,7 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
-    : openPglite(options.pgliteDir, options.logger);
+    : openPglite(options.pgliteDir, options.pgliteImage, options.logger);
 }
 
 function openPostgres(url: string, max: number, logger?: Logger): Database {
@@ -52,15 +56,16 @@ function openPostgres(url: string, max: number, logger?: Logger): Database {
   };
 }
 
-function openPglite(dir: string | undefined, logger?: Logger): Database {
+function openPglite(dir: string | undefined, image: Blob | undefined, logger?: Logger): Database {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm serves the admin's substring searches (users, donations), as on the PostgreSQL server.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
