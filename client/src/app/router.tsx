@@ -179,6 +179,13 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminCourseEditPage,
     ),
   },
+  {
+    path: 'courses/:id/videos',
+    element: lazyPage(
+      () => import('../features/admin/courses/videos/AdminCourseVideosPage'),
+      (m) => m.AdminCourseVideosPage,
+    ),
+  },
   // The spec's older simple edit page (doc 3 §2.9) is a mock; its address opens the wizard.
   {
     path: 'courses/:id',

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import { Button } from '../../../../../components/ui/Button';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { VideoUploadField } from '../../../shared/upload/VideoUploadField';
 import { type LessonDraft, newRowKey } from '../courseDraft';
 
 type LessonFieldsIn = v.InferInput<typeof lessonSchema>;
@@ -114,13 +115,24 @@ function LessonForm({
       </FormField>
 
       {type === 'VIDEO' && (
-        <FormField
-          label="لینک ویدیو"
-          hint="پس از ذخیره‌ی دوره می‌توانید فایل ویدیو را در صفحه‌ی «ویدیوهای دوره» بارگذاری کنید."
-          error={errors.videoUrl?.message}
-        >
-          <input className={ltr} dir="ltr" inputMode="url" {...register('videoUrl')} />
-        </FormField>
+        <div className="flex flex-col gap-3 rounded-xl border border-ink-200 p-3">
+          <FormField
+            label="لینک ویدیو"
+            hint="یا فایل ویدیو را بارگذاری کنید"
+            error={errors.videoUrl?.message}
+          >
+            <input className={ltr} dir="ltr" inputMode="url" {...register('videoUrl')} />
+          </FormField>
+          {watch('videoMinioKey') && <p className="text-sm text-emerald-700">فایل ویدیو بارگذاری شده است.</p>}
+          <VideoUploadField
+            label={`ویدیوی درس ${watch('title') || 'تازه'}`}
+            chooseText={watch('videoMinioKey') ? 'جایگزینی ویدیو' : undefined}
+            onUploaded={(video) => {
+              form.setValue('videoMinioKey', video.minioKey, { shouldDirty: true });
+              form.setValue('videoUrl', video.fileUrl, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+        </div>
       )}
       {type === 'TEXT' && (
         <FormField label="محتوای متنی" required error={errors.contentText?.message}>
