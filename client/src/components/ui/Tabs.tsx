@@ -43,7 +43,7 @@ export function TabList<T extends string>({ label, tabs }: { label: string; tabs
         <RadixTabs.Trigger
           key={tab.id}
           value={tab.id}
-          className="-mb-px border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-ink-500 transition-colors hover:text-ink-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+          className="relative -mb-px border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-ink-500 transition-colors hover:text-ink-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
         >
           {tab.label}
           {tab.done && (

@@ -53,6 +53,12 @@ export const ChevronUpIcon = (p: IconProps) => (
     <path d="m6 15 6-6 6 6" />
   </StrokeIcon>
 );
+export const EyeIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </StrokeIcon>
+);
 export const GripIcon = (p: IconProps) => (
   <StrokeIcon {...p}>
     <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" strokeWidth={3} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
-import { PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
+import { EyeIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
 import type { AdminCourseRowFieldsFragment } from '../../../gql/graphql';
 import type { useCourseActions } from './useCourseActions';
 
@@ -14,14 +14,14 @@ interface CourseRowActionsProps {
 export function CourseRowActions({ course, actions, onDelete }: CourseRowActionsProps) {
   const published = course.status === 'PUBLISHED';
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className="flex items-center gap-1">
       {published && (
         <Link
           to={`/courses/${course.id}`}
           className={buttonClasses('ghost', 'sm')}
           aria-label={`مشاهده‌ی ${course.title}`}
         >
-          مشاهده
+          <EyeIcon className="size-4" />
         </Link>
       )}
       <Link

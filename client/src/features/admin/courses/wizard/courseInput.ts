@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@common/digits';
 import type { CourseStatus } from '@common/enums';
 import type { CourseOutput } from '@common/validation/course';
 import type { AdminCourseFormFieldsFragment, CourseInput } from '../../../../gql/graphql';
@@ -49,10 +50,11 @@ export function toCourseDraft(course: AdminCourseFormFieldsFragment): CourseDraf
     whatYouWillLearn: course.whatYouWillLearn ?? '',
     requirements: course.requirements ?? '',
     targetAudience: course.targetAudience ?? '',
-    price: course.price,
-    durationHours: course.durationHours,
-    durationMinutes: course.durationMinutes,
-    maxStudents: course.maxStudents ?? '',
+    // Numbers are typed and shown in Persian digits; the shared schema reads either.
+    price: toPersianDigits(course.price),
+    durationHours: toPersianDigits(course.durationHours),
+    durationMinutes: toPersianDigits(course.durationMinutes),
+    maxStudents: course.maxStudents === null ? '' : toPersianDigits(course.maxStudents),
     language: course.language,
     certificateProvided: course.certificateProvided,
     thumbnailUrl: course.thumbnailUrl ?? '',

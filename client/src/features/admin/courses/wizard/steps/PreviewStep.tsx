@@ -3,6 +3,7 @@ import { toPersianDigits } from '@common/digits';
 import { courseCategoryLabels, courseLevelLabels } from '@common/labels';
 import { formatPrice } from '@common/money';
 import { coursePublishChecklist } from '@common/validation/course-publish';
+import { parseNumberInput } from '@common/validation/fields';
 import { videoEmbedUrl } from '@common/video-link';
 import { CheckIcon, CloseIcon, ImageIcon } from '../../../../../components/ui/icons';
 import { ProgressBar } from '../../../../../components/ui/ProgressBar';
@@ -61,7 +62,7 @@ export function PreviewStep({ course, thumbnailFile }: { course: CourseDraft; th
 
 function CardPreview({ course, thumbnail }: { course: CourseDraft; thumbnail: string | null }) {
   const minutes = course.chapters.reduce((sum, chapter) => sum + chapterMinutes(chapter), 0);
-  const price = Number(course.price) || 0;
+  const price = parseNumberInput(course.price) ?? 0;
   const extraSkills = course.skills.length - COURSE_PREVIEW_SKILLS;
   const extraChapters = course.chapters.length - COURSE_PREVIEW_CHAPTERS;
   return (

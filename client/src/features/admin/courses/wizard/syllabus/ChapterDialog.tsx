@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@common/digits';
 import { chapterSchema } from '@common/validation/chapter';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
@@ -44,7 +45,7 @@ function ChapterForm({
     defaultValues: {
       title: chapter?.title ?? '',
       description: chapter?.description ?? '',
-      durationMinutes: chapter?.durationMinutes ?? 0,
+      durationMinutes: toPersianDigits(chapter?.durationMinutes ?? 0),
       isFree: chapter?.isFree ?? false,
     },
   });

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@common/digits';
 import { LESSON_CONTENT_TYPES, type LessonContentType } from '@common/enums';
 import { lessonContentTypeLabels } from '@common/labels';
 import { lessonSchema } from '@common/validation/lesson';
@@ -53,7 +54,7 @@ function LessonForm({
       title: lesson?.title ?? '',
       description: lesson?.description ?? '',
       contentType: lesson?.contentType ?? 'VIDEO',
-      durationMinutes: lesson?.durationMinutes ?? 0,
+      durationMinutes: toPersianDigits(lesson?.durationMinutes ?? 0),
       videoUrl: lesson?.videoUrl ?? '',
       videoMinioKey: lesson?.videoMinioKey ?? '',
       contentText: lesson?.contentText ?? '',
