@@ -8,7 +8,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { MIGRATIONS_DIR, openDatabase } from '../db/client';
@@ -19,6 +18,9 @@ import { MIGRATIONS_DIR, openDatabase } from '../db/client';
  * database on the PostgreSQL server. Both are named by a hash of the migration files, so a new migration
  * makes new ones.
  */
+/** Beside the installed packages, not in TMPDIR (tests point TMPDIR at folders they watch). */
+const IMAGE_DIR = path.join(MIGRATIONS_DIR, '../node_modules/.cache/test-db');
+
 const pgliteVersion = (): string =>
   (
     JSON.parse(
@@ -45,9 +47,9 @@ export function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The migrated PGlite image for this checkout's migrations, made and kept in the temp directory if missing. */
+/** The migrated PGlite image for this checkout's migrations, made and kept under node_modules/.cache if missing. */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const dir = path.join(tmpdir(), 'charity-edu-test-db');
+  const dir = IMAGE_DIR;
   const file = path.join(dir, `pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = openDatabase({});
