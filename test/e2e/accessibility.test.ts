@@ -87,6 +87,10 @@ describe.runIf(run)('admin screens have no serious axe violation on desktop and 
     '/admin/payment-methods',
     '/admin/settings',
     '/admin/audit',
+    '/admin/courses',
+    '/admin/courses/create',
+    '/admin/courses/1/edit',
+    '/admin/courses/1/videos',
   ];
 
   it.each([

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isoVideo } from '../../server/src/modules/uploads/video-files';
 import { chromiumAvailable } from './support/browser';
 import { api, DEMO, loginToken, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -146,5 +148,47 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     const text = await response.text();
     expect(text).not.toContain(LOCKED_TEXT);
     expect(text).toContain('متن درس رایگان درباره‌ی قطعات');
+  });
+
+  it('uploads a lesson video over a connection that drops, going on from where it stopped', async () => {
+    const token = await loginToken(site.server, DEMO.admin, DEMO.password);
+    const { data } = await api<{ content: Array<{ id: number }> }>(site.server, '/courses/admin/all', {
+      token,
+    });
+    page = await site.open();
+    page.setDefaultTimeout(60_000);
+    await signIn(
+      page,
+      site.server,
+      DEMO.admin,
+      DEMO.password,
+      `/admin/courses/${data.content.at(-1)?.id}/videos`,
+    );
+    const sent: string[] = [];
+    let dropped = false;
+    await page.route('**/api/uploads/tus/**', async (route) => {
+      const request = route.request();
+      const offset = request.headers()['upload-offset'] ?? '';
+      sent.push(`${request.method()} ${offset}`);
+      // The second piece's connection breaks, as on a phone that loses its signal.
+      if (request.method() === 'PATCH' && offset !== '0' && !dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    const video = Buffer.concat([isoVideo('isom'), randomBytes(12 * 1024 * 1024)]);
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'درس.mp4', mimeType: 'video/mp4', buffer: video });
+    await page.getByRole('status').filter({ hasText: 'ویدیوی درس ذخیره شد' }).first().waitFor();
+
+    expect(dropped).toBe(true);
+    const afterDrop = sent.slice(sent.indexOf('HEAD '));
+    expect(afterDrop[0]).toBe('HEAD ');
+    // After the HEAD the upload goes on from the bytes the server holds, never from 0 again.
+    expect(afterDrop.filter((line) => line === 'PATCH 0')).toEqual([]);
+    expect(await page.locator('li video').first().getAttribute('src')).toMatch(/^\/uploads\/videos\//);
   });
 });
