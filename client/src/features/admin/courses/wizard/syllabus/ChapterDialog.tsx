@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { Button } from '../../../../../components/ui/Button';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { CharacterCounter } from '../CharacterCounter';
 import { type ChapterDraft, newRowKey } from '../courseDraft';
 
 const chapterFieldsSchema = v.pick(chapterSchema, ['title', 'description', 'durationMinutes', 'isFree']);
@@ -71,12 +72,18 @@ function ChapterForm({
       noValidate
       className="flex flex-col gap-4"
     >
-      <FormField label="عنوان فصل" required error={errors.title?.message}>
-        <input className={inputClasses} autoComplete="off" {...form.register('title')} />
-      </FormField>
-      <FormField label="توضیحات فصل" error={errors.description?.message}>
-        <textarea rows={3} className={inputClasses} {...form.register('description')} />
-      </FormField>
+      <div className="flex flex-col gap-1">
+        <FormField label="عنوان فصل" required error={errors.title?.message}>
+          <input className={inputClasses} autoComplete="off" {...form.register('title')} />
+        </FormField>
+        <CharacterCounter length={(form.watch('title') ?? '').length} max={200} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <FormField label="توضیحات فصل" error={errors.description?.message}>
+          <textarea rows={3} className={inputClasses} {...form.register('description')} />
+        </FormField>
+        <CharacterCounter length={(form.watch('description') ?? '').length} max={2000} />
+      </div>
       <FormField
         label="مدت فصل (دقیقه)"
         hint="اگر مجموع درس‌ها بیشتر باشد، همان نمایش داده می‌شود."

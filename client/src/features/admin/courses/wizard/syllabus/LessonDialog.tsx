@@ -9,6 +9,7 @@ import { Button } from '../../../../../components/ui/Button';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
 import { VideoUploadField } from '../../../shared/upload/VideoUploadField';
+import { CharacterCounter } from '../CharacterCounter';
 import { type LessonDraft, newRowKey } from '../courseDraft';
 
 type LessonFieldsIn = v.InferInput<typeof lessonSchema>;
@@ -94,9 +95,12 @@ function LessonForm({
       noValidate
       className="flex flex-col gap-4"
     >
-      <FormField label="عنوان درس" required error={errors.title?.message}>
-        <input className={inputClasses} autoComplete="off" {...register('title')} />
-      </FormField>
+      <div className="flex flex-col gap-1">
+        <FormField label="عنوان درس" required error={errors.title?.message}>
+          <input className={inputClasses} autoComplete="off" {...register('title')} />
+        </FormField>
+        <CharacterCounter length={(watch('title') ?? '').length} max={200} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="نوع محتوا" required error={errors.contentType?.message}>
           <select className={inputClasses} {...register('contentType')}>
@@ -111,9 +115,12 @@ function LessonForm({
           <input className={ltr} inputMode="numeric" dir="ltr" {...register('durationMinutes')} />
         </FormField>
       </div>
-      <FormField label="توضیحات درس" error={errors.description?.message}>
-        <textarea rows={2} className={inputClasses} {...register('description')} />
-      </FormField>
+      <div className="flex flex-col gap-1">
+        <FormField label="توضیحات درس" error={errors.description?.message}>
+          <textarea rows={2} className={inputClasses} {...register('description')} />
+        </FormField>
+        <CharacterCounter length={(watch('description') ?? '').length} max={2000} />
+      </div>
 
       {type === 'VIDEO' && (
         <div className="flex flex-col gap-3 rounded-xl border border-ink-200 p-3">
@@ -152,9 +159,12 @@ function LessonForm({
         </p>
       )}
 
-      <FormField label="یادداشت" error={errors.notes?.message}>
-        <textarea rows={2} className={inputClasses} {...register('notes')} />
-      </FormField>
+      <div className="flex flex-col gap-1">
+        <FormField label="یادداشت" error={errors.notes?.message}>
+          <textarea rows={2} className={inputClasses} {...register('notes')} />
+        </FormField>
+        <CharacterCounter length={(watch('notes') ?? '').length} max={5000} />
+      </div>
       <div className="flex flex-wrap gap-5">
         <label className="flex items-center gap-2 text-sm text-ink-800">
           <input type="checkbox" className="size-4 accent-brand-600" {...register('isFree')} />
