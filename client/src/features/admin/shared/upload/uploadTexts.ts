@@ -11,5 +11,6 @@ export const uploadTexts = {
   cancel: 'لغو آپلود',
   retry: 'تلاش دوباره',
   failed: 'خطا در آپلود فایل. لطفاً دوباره تلاش کنید',
+  refusedPrefix: 'خطا در آپلود ویدیو: ',
   done: 'ویدیو با موفقیت آپلود شد',
 } as const;

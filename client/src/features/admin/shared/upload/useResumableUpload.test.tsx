@@ -58,7 +58,7 @@ describe('useResumableUpload', () => {
     const { hook, onUploaded } = setup(server);
     act(() => hook.result.current.start(videoFile(1500)));
     await waitFor(() => expect(hook.result.current.status).toBe('error'));
-    expect(hook.result.current.error).toBe(messages.videoType);
+    expect(hook.result.current.error).toBe(`خطا در آپلود ویدیو: ${messages.videoType}`);
     expect(onUploaded).not.toHaveBeenCalled();
   });
 

@@ -47,8 +47,12 @@ const latest = (uploads: PreviousUpload[]) =>
 /** The server's message for a refusal; a failure without an answer (no network) reads as null. */
 function refusalMessage(error: Error): string | null {
   if (!(error instanceof DetailedError) || !error.originalResponse) return null;
-  return readUploadAnswer(error.originalResponse.getBody()).message ?? uploadTexts.failed;
+  return refused(readUploadAnswer(error.originalResponse.getBody()).message);
 }
+
+/** Spec doc 3 §8: «خطا در آپلود ویدیو: » and the server's message. */
+const refused = (message: string | null): string =>
+  `${uploadTexts.refusedPrefix}${message ?? uploadTexts.failed}`;
 
 /**
  * A course video uploaded over tus to /api/uploads/tus in 5 MB pieces with the session's token: retried
@@ -96,7 +100,7 @@ export function useResumableUpload(
         if (upload.current !== current) return;
         const { video, message } = readUploadAnswer(lastResponse.getBody());
         if (!video) {
-          setState((before) => ({ ...before, status: 'error', error: message ?? uploadTexts.failed }));
+          setState((before) => ({ ...before, status: 'error', error: refused(message) }));
           return;
         }
         setState((before) => ({ ...before, status: 'done', percent: 100, error: null }));
