@@ -97,6 +97,29 @@ describe('POST and PUT /api/courses', () => {
     ]);
   });
 
+  it('puts a refused thumbnail on the thumbnail field and saves nothing', async () => {
+    const title = 'دوره‌ای با تصویر ناپذیرفتنی';
+    const response = await sendForm('POST', '/api/courses', [
+      courseData(courseForm({ title })),
+      {
+        name: 'thumbnail',
+        value: Buffer.from('not a picture at all'),
+        filename: 'cover.png',
+        type: 'image/png',
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.errors ?? body.data?.errors ?? {})).toEqual(['thumbnail']);
+    const list = await t.app.fastify.inject({
+      method: 'GET',
+      url: `/api/courses/admin/all?query=${encodeURIComponent('ناپذیرفتنی')}`,
+      headers: admin,
+    });
+    expect(list.json().data.totalElements).toBe(0);
+  });
+
   it('accepts a JSON body and updates with PUT, keeping the thumbnail link given', async () => {
     const course = await createCourse(t, admin);
     const response = await t.rest(

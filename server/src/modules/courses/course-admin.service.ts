@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Db } from '../../db/client';
 import { chapters, courses, enrollments, files, lessons } from '../../db/schema';
-import { invalid, notFound } from '../../errors';
+import { DomainError, invalid, notFound } from '../../errors';
 import type { Page } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
@@ -62,9 +62,19 @@ export class CourseAdminService {
     return this.save(admin, id, input, thumbnail);
   }
 
+  /** The image rules of every upload; a refusal names the course form's `thumbnail` field, not `file`. */
+  private async storeThumbnail(thumbnail: NonNullable<Thumbnail>, admin: Viewer) {
+    try {
+      return await this.uploads.saveImage(thumbnail, admin);
+    } catch (error) {
+      if (!(error instanceof DomainError) || !error.fieldErrors?.file) throw error;
+      throw new DomainError(error.code, error.message, { thumbnail: error.fieldErrors.file });
+    }
+  }
+
   private async save(admin: Viewer, id: number | null, input: CourseInput, thumbnail: Thumbnail) {
     const form = readCourseForm(input);
-    const uploaded = thumbnail ? await this.uploads.saveImage(thumbnail, admin) : null;
+    const uploaded = thumbnail ? await this.storeThumbnail(thumbnail, admin) : null;
     const thumbnailUrl = uploaded?.url ?? form.thumbnailUrl ?? null;
     return this.db.transaction(async (tx) => {
       const before = id === null ? null : await this.locked(tx, id);
