@@ -5,6 +5,7 @@ export const COURSE_TEXTS = {
   deleteFailed: 'خطا در حذف دوره',
   loadFailed: 'خطا در بارگذاری اطلاعات دوره',
   saveFailed: 'خطا در ذخیره‌ی دوره',
+  thumbnailFailed: 'خطا در آپلود تصویر',
   created: 'دوره با موفقیت ایجاد شد',
   updated: 'دوره با موفقیت به‌روزرسانی شد',
   published: 'دوره منتشر شد',

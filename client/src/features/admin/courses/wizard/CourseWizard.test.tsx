@@ -177,4 +177,31 @@ describe('the course wizard', () => {
     expect((screen.getByLabelText(/^عنوان دوره/) as HTMLInputElement).value).toBe('دوره‌ی نیمه‌کاره');
     expect(screen.getByText('تغییرات ذخیره‌نشده‌ی قبلی شما در این مرورگر بازیابی شد.')).toBeTruthy();
   });
+
+  it('says «خطا در آپلود تصویر» when the server refuses the thumbnail, and shows why on the media step', async () => {
+    const failure = vi.spyOn(toast, 'error');
+    const refused: MockLink.MockedResponse = {
+      request: { query: CreateCourseDocument, variables: () => true },
+      result: {
+        errors: [
+          {
+            message: 'اطلاعات نامعتبر است',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fieldErrors: { thumbnail: 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد' },
+            },
+          },
+        ],
+      },
+    };
+    const { user } = open([refused]);
+    await user.type(screen.getByLabelText(/^عنوان دوره/), 'ریاضی نهم');
+    await user.selectOptions(screen.getByLabelText(/^دسته‌بندی/), 'SCIENCE');
+    await user.selectOptions(screen.getByLabelText(/^سطح دوره/), 'BEGINNER');
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی پیش‌نویس' }));
+
+    await vi.waitFor(() => expect(failure).toHaveBeenCalledWith('خطا در آپلود تصویر', expect.anything()));
+    expect(tab('رسانه').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('حجم تصویر نباید بیشتر از ۵ مگابایت باشد')).toBeTruthy();
+  });
 });

@@ -73,8 +73,11 @@ export function useCourseSave({ form, courseId, thumbnailFile, onSaved, showStep
     } catch (error) {
       const fields = applyServerErrors(error, form.setError);
       if (fields[0]) showStep(stepOfField(fields[0]));
+      // Spec doc 3 §8: a refused thumbnail is «خطا در آپلود تصویر»; its reason stays on the media step.
       adminToast.error(
-        serverErrorMessage(error, { rejected: COURSE_TEXTS.saveFailed, failed: COURSE_TEXTS.saveFailed }),
+        fields.includes('thumbnail')
+          ? COURSE_TEXTS.thumbnailFailed
+          : serverErrorMessage(error, { rejected: COURSE_TEXTS.saveFailed, failed: COURSE_TEXTS.saveFailed }),
       );
     }
   };

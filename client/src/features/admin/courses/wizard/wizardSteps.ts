@@ -45,7 +45,9 @@ export function stepOfField(field: string): WizardStepId {
   const head = field.split('.')[0];
   if (['description', 'whatYouWillLearn', 'requirements', 'targetAudience'].includes(head)) return 'content';
   if (head === 'chapters') return 'syllabus';
-  if (['thumbnailUrl', 'trailerVideoUrl', 'autoPlayTrailer', 'showThumbnailOverlay'].includes(head))
+  if (
+    ['thumbnail', 'thumbnailUrl', 'trailerVideoUrl', 'autoPlayTrailer', 'showThumbnailOverlay'].includes(head)
+  )
     return 'media';
   if (head === 'skills') return 'skills';
   return 'basic';

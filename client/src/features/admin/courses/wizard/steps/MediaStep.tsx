@@ -29,6 +29,9 @@ interface MediaStepProps {
 export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepProps) {
   const { register, watch, setValue, formState } = form;
   const [fileError, setFileError] = useState<string | null>(null);
+  // The server's reason for refusing the file lands on `thumbnail`, a field the form does not hold itself.
+  const serverThumbnailError = (formState.errors as Record<string, { message?: string } | undefined>)
+    .thumbnail?.message;
   const preview = useObjectUrl(thumbnailFile) ?? (watch('thumbnailUrl') || null);
   const trailer = watch('trailerVideoUrl');
   const embed = videoEmbedUrl(trailer);
@@ -67,7 +70,7 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
             <FormField
               label="فایل تصویر"
               hint="JPG، PNG یا WEBP، حداکثر ۵ مگابایت؛ نسبت ۱۶:۹ پیشنهاد می‌شود."
-              error={fileError ?? undefined}
+              error={fileError ?? serverThumbnailError}
             >
               <input
                 type="file"
