@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { BookIcon, CheckIcon, RefreshIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { type AdminCourseRowFieldsFragment, AdminCoursesDocument } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
+import { FilterSelect } from '../shared/FilterSelect';
 import { SearchBox } from '../shared/SearchBox';
 import { StatCard } from '../shared/StatCard';
 import { CourseRowActions } from './CourseRowActions';
@@ -167,32 +168,5 @@ export function AdminCoursesPage() {
         pending={pending}
       />
     </AdminPage>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  options: Array<{ value: string; label: string }>;
-  onChange: (value: string | null) => void;
-}
-
-function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-ink-600">
-      {label}
-      <select
-        value={value}
-        onChange={(event) => onChange(event.target.value || null)}
-        className="rounded-lg border border-ink-200 bg-white px-2 py-2 text-sm"
-      >
-        <option value="">همه</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

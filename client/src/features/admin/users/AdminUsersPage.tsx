@@ -20,6 +20,7 @@ import {
 } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { ExportButton } from '../shared/ExportButton';
+import { FilterSelect } from '../shared/FilterSelect';
 import { SearchBox } from '../shared/SearchBox';
 import { TypeFilter } from './TypeFilter';
 import { USER_TEXTS } from './userTexts';
@@ -27,6 +28,10 @@ import { useUserActions } from './useUserActions';
 
 type Row = AdminUserRowFieldsFragment;
 const SORT_FIELDS: Record<string, UserSortField> = { id: 'ID', createdAt: 'CREATED_AT', name: 'NAME' };
+const ACTIVE_OPTIONS = [
+  { value: 'active', label: 'فعال' },
+  { value: 'inactive', label: 'غیرفعال' },
+];
 const isUserType = (value: string | undefined): value is UserType => USER_TYPES.includes(value as UserType);
 
 /** /admin/users: search, type filters with counts, the row switches and actions (spec doc 3 §2.4). */
@@ -189,7 +194,12 @@ export function AdminUsersPage() {
             value={q}
             onSearch={(words) => table.setFilter('q', words)}
           />
-          <ActiveFilter value={filter} onChange={(value) => table.setFilter('filter', value)} />
+          <FilterSelect
+            label="وضعیت"
+            value={filter ?? ''}
+            options={ACTIVE_OPTIONS}
+            onChange={(value) => table.setFilter('filter', value)}
+          />
         </div>
         <TypeFilter
           value={isUserType(type) ? type : null}
@@ -227,22 +237,5 @@ export function AdminUsersPage() {
         pending={pending}
       />
     </AdminPage>
-  );
-}
-
-function ActiveFilter({ value, onChange }: { value?: string; onChange: (value: string | null) => void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-ink-600">
-      وضعیت
-      <select
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-        className="rounded-lg border border-ink-200 bg-white px-2 py-2 text-sm"
-      >
-        <option value="">همه</option>
-        <option value="active">فعال</option>
-        <option value="inactive">غیرفعال</option>
-      </select>
-    </label>
   );
 }

@@ -3,11 +3,11 @@ import { chapterSchema } from '@common/validation/chapter';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { Button } from '../../../../../components/ui/Button';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
 import { CharacterCounter } from '../CharacterCounter';
 import { type ChapterDraft, newRowKey } from '../courseDraft';
+import { DialogForm } from './DialogForm';
 
 const chapterFieldsSchema = v.pick(chapterSchema, ['title', 'description', 'durationMinutes', 'isFree']);
 
@@ -64,13 +64,10 @@ function ChapterForm({
     });
   });
   return (
-    <form
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void submit(event);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      submitLabel={chapter ? 'ذخیره‌ی فصل' : 'افزودن فصل'}
     >
       <div className="flex flex-col gap-1">
         <FormField label="عنوان فصل" required error={errors.title?.message}>
@@ -100,12 +97,6 @@ function ChapterForm({
         <input type="checkbox" className="size-4 accent-brand-600" {...form.register('isFree')} />
         فصل رایگان (پیش‌نمایش برای همه)
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          انصراف
-        </Button>
-        <Button type="submit">{chapter ? 'ذخیره‌ی فصل' : 'افزودن فصل'}</Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -5,12 +5,12 @@ import { lessonSchema } from '@common/validation/lesson';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { Button } from '../../../../../components/ui/Button';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
 import { VideoUploadField } from '../../../shared/upload/VideoUploadField';
 import { CharacterCounter } from '../CharacterCounter';
 import { type LessonDraft, newRowKey } from '../courseDraft';
+import { DialogForm } from './DialogForm';
 
 type LessonFieldsIn = v.InferInput<typeof lessonSchema>;
 type LessonFieldsOut = v.InferOutput<typeof lessonSchema>;
@@ -87,13 +87,10 @@ function LessonForm({
   );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void submit(event);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+      submitLabel={lesson ? 'ذخیره‌ی درس' : 'افزودن درس'}
     >
       <div className="flex flex-col gap-1">
         <FormField label="عنوان درس" required error={errors.title?.message}>
@@ -175,12 +172,6 @@ function LessonForm({
           قابل دانلود
         </label>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          انصراف
-        </Button>
-        <Button type="submit">{lesson ? 'ذخیره‌ی درس' : 'افزودن درس'}</Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,0 +1,27 @@
+export interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string | null) => void;
+}
+
+/** A list filter as a labelled select whose first option, «همه», clears it. */
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-600">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="rounded-lg border border-ink-200 bg-white px-2 py-2 text-sm"
+      >
+        <option value="">همه</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
