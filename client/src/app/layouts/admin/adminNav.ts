@@ -4,6 +4,7 @@ import {
   CardIcon,
   ClockIcon,
   DashboardIcon,
+  GlobeIcon,
   HeartIcon,
   type IconProps,
   ImageIcon,
@@ -20,7 +21,10 @@ export interface AdminNavItem {
   Icon: ComponentType<IconProps>;
 }
 
-/** Sidebar links of the admin area (spec doc 3 §2.2), and the audit log this product adds. */
+/**
+ * Sidebar links of the admin area (spec doc 3 §2.2), plus what this product adds: the page builder (which
+ * writes the footer pages) and the audit log.
+ */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'داشبورد', Icon: DashboardIcon },
   { to: '/admin/users', label: 'کاربران', Icon: UsersIcon },
@@ -29,6 +33,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/slides', label: 'اسلایدها', Icon: ImageIcon },
   { to: '/admin/programs', label: 'برنامه‌ها', Icon: TargetIcon },
   { to: '/admin/landing-content', label: 'محتوای صفحه‌ی اصلی', Icon: LayoutIcon },
+  { to: '/admin/page-builder', label: 'صفحه‌های سایت', Icon: GlobeIcon },
   { to: '/admin/payment-methods', label: 'روش‌های پرداخت', Icon: CardIcon },
   { to: '/admin/donations', label: 'کمک‌های مالی', Icon: HeartIcon },
   { to: '/admin/settings', label: 'تنظیمات', Icon: SettingsIcon },
