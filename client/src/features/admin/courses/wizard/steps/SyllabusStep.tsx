@@ -4,12 +4,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../../components/ui/ConfirmDialog';
 import { PlusIcon } from '../../../../../components/ui/icons';
+import { SortableList } from '../../../shared/SortableList';
 import type { ChapterDraft, CourseDraft, LessonDraft } from '../courseDraft';
 import { type ChapterActions, ChapterCard } from '../syllabus/ChapterCard';
 import { ChapterDialog } from '../syllabus/ChapterDialog';
 import { formatMinutes } from '../syllabus/formatMinutes';
 import { LessonDialog } from '../syllabus/LessonDialog';
-import { SortableList } from '../syllabus/SortableList';
 import {
   addChapter,
   moveChapter,

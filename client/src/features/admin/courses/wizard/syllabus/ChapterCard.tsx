@@ -2,10 +2,10 @@ import { toPersianDigits } from '@common/digits';
 import { lessonContentTypeLabels } from '@common/labels';
 import { Button } from '../../../../../components/ui/Button';
 import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../../../components/ui/icons';
+import { ReorderButtons } from '../../../shared/ReorderButtons';
+import { type DragHandleProps, SortableList } from '../../../shared/SortableList';
 import type { ChapterDraft, LessonDraft } from '../courseDraft';
 import { formatMinutes } from './formatMinutes';
-import { ReorderButtons } from './ReorderButtons';
-import { type DragHandleProps, SortableList } from './SortableList';
 import { chapterMinutes } from './syllabus';
 
 export interface ChapterActions {
