@@ -67,10 +67,37 @@ export const pageLayouts = pgTable(
     version: integer().notNull().default(1),
     isPublished: boolean().notNull().default(false),
     layoutData: jsonb().$type<LayoutComponent[]>().notNull().default([]),
+    /** When the last version was published (null while never published). */
     publishedAt: tstz(),
     ...timestamps,
   },
-  (t) => [index('page_layouts_page_key_idx').on(t.pageKey, t.isPublished)],
+  (t) => [uniqueIndex('page_layouts_page_key_key').on(t.pageKey)],
+);
+
+/**
+ * Every published version of a layout: publishing copies the working draft (the page_layouts row) here; the
+ * public page shows the layout's latest version, so saving a draft never changes what visitors see.
+ */
+export const pageLayoutVersions = pgTable(
+  'page_layout_versions',
+  {
+    id: serial().primaryKey(),
+    layoutId: integer()
+      .notNull()
+      .references(() => pageLayouts.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    name: text().notNull(),
+    description: text(),
+    /** The address the version was published under (a draft's new key moves the page only when published). */
+    pageKey: text().notNull(),
+    layoutData: jsonb().$type<LayoutComponent[]>().notNull().default([]),
+    publishedAt: tstz().notNull().defaultNow(),
+    publishedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('page_layout_versions_layout_version_key').on(t.layoutId, t.version),
+    index('page_layout_versions_page_key_idx').on(t.pageKey, t.publishedAt),
+  ],
 );
 
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
