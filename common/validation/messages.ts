@@ -63,6 +63,10 @@ export const messages = {
   // Slide (spec doc 3 §5)
   slideTitleRequired: 'عنوان اسلاید الزامی است',
   slideImageRequired: 'تصویر اسلاید الزامی است',
+  slideImageAddress: 'نشانی تصویر باید لینک http یا https یا تصویری آپلودشده در همین سایت باشد',
+  slideImageNotStored: 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
+  slideLinkInvalid: 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد',
+  slideImageTypeOnly: 'لطفاً فقط فایل تصویری انتخاب کنید', // spec (slide upload)
   displayOrderInvalid: 'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد',
 
   // Payment method (spec doc 3 §5)

@@ -26,12 +26,40 @@ describe('slideSchema', () => {
     });
   });
 
+  it("takes an image from the web, the uploads or the site's own pictures", () => {
+    for (const imageUrl of [
+      'https://example.com/a.jpg',
+      'http://cdn.example/x',
+      '/uploads/images/a.png?w=640',
+      '/images/slides/slide-1.svg',
+    ]) {
+      expect(expectValid(slideSchema, { ...valid, imageUrl }).imageUrl).toBe(imageUrl);
+    }
+  });
+
   it('gives the messages', () => {
     expectError(slideSchema, { ...valid, title: '' }, 'title', 'عنوان اسلاید الزامی است');
     expectError(slideSchema, { ...valid, imageUrl: '' }, 'imageUrl', 'تصویر اسلاید الزامی است');
-    expectError(slideSchema, { ...valid, link: 'not a url' }, 'link', 'لینک واردشده معتبر نیست');
-    expectError(slideSchema, { ...valid, link: 'javascript:alert(1)' }, 'link', 'لینک واردشده معتبر نیست');
-    expectError(slideSchema, { ...valid, link: '//evil.example' }, 'link', 'لینک واردشده معتبر نیست');
+    const link = 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد';
+    for (const bad of [
+      'not a url',
+      'javascript:alert(1)',
+      '//evil.example',
+      'ftp://example.com/a',
+      '/\\evil.example',
+    ]) {
+      expectError(slideSchema, { ...valid, link: bad }, 'link', link);
+    }
+    const image = 'نشانی تصویر باید لینک http یا https یا تصویری آپلودشده در همین سایت باشد';
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '/admin',
+      '//evil.example/a.png',
+      'a.png',
+    ]) {
+      expectError(slideSchema, { ...valid, imageUrl: bad }, 'imageUrl', image);
+    }
     const order = 'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد';
     expectError(slideSchema, { ...valid, displayOrder: -1 }, 'displayOrder', order);
     expectError(slideSchema, { ...valid, displayOrder: 1.5 }, 'displayOrder', order);

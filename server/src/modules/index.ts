@@ -27,6 +27,8 @@ import { PageLayoutResolver } from './page-layouts/page-layouts.resolver';
 import { PageLayoutService } from './page-layouts/page-layouts.service';
 import { PaymentMethodResolver } from './payment-methods/payment-methods.resolver';
 import { PaymentMethodService } from './payment-methods/payment-methods.service';
+import { SlideAdminResolver } from './slides/slide-admin.resolver';
+import { SlideAdminService } from './slides/slide-admin.service';
 import { SlideResolver } from './slides/slides.resolver';
 import { SlideService } from './slides/slides.service';
 
@@ -50,6 +52,7 @@ export function createServices({ database, config, version, log }: AppDeps) {
     exports: new ExportService(db, accounts.userAdmin, fundraising.donationAdmin, contactAdmin),
     health: new HealthService(db, database.driver, version),
     slides: new SlideService(db),
+    slideAdmin: new SlideAdminService(db, accounts.audit),
     landing: new LandingService(db),
     pageLayouts: new PageLayoutService(db),
     courses: new CourseService(db),
@@ -71,6 +74,7 @@ export function createResolvers(services: Services): object[] {
     ...createFundraisingResolvers(services),
     new HealthResolver(services.health),
     new SlideResolver(services.slides),
+    new SlideAdminResolver(services.slideAdmin),
     new LandingResolver(services.landing),
     new PageLayoutResolver(services.pageLayouts),
     new CourseResolver(services.courses),

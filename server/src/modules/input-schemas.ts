@@ -13,6 +13,7 @@ import {
   profileUpdateSchema,
   sendOtpSchema,
   signupSchema,
+  slideSchema,
   validate,
   verifyOtpSchema,
 } from '@common/validation';
@@ -43,6 +44,7 @@ export const inputFieldMessages: Record<string, FieldMessages> = {
   NewsletterInput: by(newsletterSchema),
   NotificationCreateInput: by(notificationCreateSchema),
   PaymentMethodInput: by(paymentMethodSchema),
+  SlideInput: by(slideSchema),
   CourseInput: by(courseSchema),
   ProfileUpdateInput: by(profileUpdateSchema),
   ConfirmPhoneChangeInput: by(otpCodeSchema),

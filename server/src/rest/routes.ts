@@ -18,6 +18,7 @@ import { paymentMethodRoutes } from '../modules/payment-methods/payment-methods.
 import { paymentRoutes } from '../modules/payments/payments.routes';
 import { programRoutes } from '../modules/programs/programs.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
+import { slideAdminRoutes } from '../modules/slides/slide-admin.routes';
 import { slideRoutes } from '../modules/slides/slides.routes';
 import { uploadRoutes } from '../modules/uploads/uploads.routes';
 import { userAdminRoutes } from '../modules/users/user-admin.routes';
@@ -36,6 +37,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...uploadRoutes,
   ...healthRoutes,
   ...slideRoutes,
+  ...slideAdminRoutes,
   ...landingRoutes,
   ...pageLayoutRoutes,
   ...courseAdminRoutes,

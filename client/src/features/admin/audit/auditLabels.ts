@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   delete: 'حذف',
   status: 'تغییر وضعیت',
   verification: 'تأیید ایمیل',
+  reorder: 'تغییر ترتیب',
 };
 
 export const AUDIT_OBJECTS: Record<string, string> = {
@@ -12,6 +13,7 @@ export const AUDIT_OBJECTS: Record<string, string> = {
   contactMessage: 'پیام تماس',
   donation: 'کمک مالی',
   paymentMethod: 'روش پرداخت',
+  slide: 'اسلاید',
   settings: 'تنظیمات سایت',
 };
 

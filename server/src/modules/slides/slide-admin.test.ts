@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, files } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser(t, '09120000051', { userType: 'ADMIN' });
+  admin = bearer(await tokenFor(t, '09120000051'));
+  await t.db.insert(files).values([
+    { storageKey: 'images/slide-a.png', url: '/uploads/images/slide-a.png', mimeType: 'image/png', size: 10 },
+    { storageKey: 'videos/clip.mp4', url: '/uploads/videos/clip.mp4', mimeType: 'video/mp4', size: 10 },
+  ]);
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>) => t.rest('POST', '/api/admin/slides', body, admin);
+const publicTitles = async () =>
+  (await t.rest('GET', '/api/public/slides')).json().data.map((s: { title: string }) => s.title);
+const adminList = async () => (await t.rest('GET', '/api/admin/slides', undefined, admin)).json().data;
+
+const SLIDE_FIELDS = 'id title description imageUrl link displayOrder published showTitle';
+
+describe('slide management (admin)', () => {
+  it('is for admins only, through both doors', async () => {
+    expect((await t.rest('GET', '/api/admin/slides')).statusCode).toBe(401);
+    await insertUser(t, '09120000052', { userType: 'STAFF' });
+    const staff = bearer(await tokenFor(t, '09120000052'));
+    const refused = await t.rest(
+      'POST',
+      '/api/admin/slides',
+      { title: 'x', imageUrl: 'https://a.example/x.png' },
+      staff,
+    );
+    expect(refused.statusCode).toBe(403);
+    const answer = await t.gql('{ adminSlides { id } }', undefined, staff);
+    expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('creates with the defaults over REST, from an uploaded image or a web address', async () => {
+    const uploaded = await create({ title: 'اسلاید آپلودی', imageUrl: '/uploads/images/slide-a.png' });
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json()).toMatchObject({
+      success: true,
+      message: 'اسلاید با موفقیت ایجاد شد',
+      data: {
+        title: 'اسلاید آپلودی',
+        description: null,
+        imageUrl: '/uploads/images/slide-a.png',
+        link: null,
+        displayOrder: 0,
+        published: true,
+        showTitle: true,
+      },
+    });
+    const typed = await create({
+      title: '  اسلاید وب  ',
+      description: 'توضیح',
+      imageUrl: 'https://cdn.example.org/slide.jpg',
+      link: 'https://example.org/more',
+      displayOrder: '۲',
+      published: false,
+      showTitle: 'false',
+    });
+    expect(typed.json().data).toMatchObject({
+      title: 'اسلاید وب',
+      displayOrder: 2,
+      published: false,
+      showTitle: false,
+    });
+  });
+
+  it('answers each rule on its field in Persian, never a 500', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ imageUrl: '/uploads/images/slide-a.png' }, 'title', 'عنوان اسلاید الزامی است'],
+      [{ title: 'الف' }, 'imageUrl', 'تصویر اسلاید الزامی است'],
+      [
+        { title: 'الف', imageUrl: 'javascript:alert(1)' },
+        'imageUrl',
+        'نشانی تصویر باید لینک http یا https یا تصویری آپلودشده در همین سایت باشد',
+      ],
+      [
+        { title: 'الف', imageUrl: '/uploads/images/never-uploaded.png' },
+        'imageUrl',
+        'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
+      ],
+      [
+        { title: 'الف', imageUrl: '/uploads/videos/clip.mp4' },
+        'imageUrl',
+        'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
+      ],
+      [
+        { title: 'الف', imageUrl: '/images/slides/slide-1.svg', link: 'ftp://example.org' },
+        'link',
+        'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد',
+      ],
+      [
+        { title: 'الف', imageUrl: '/images/slides/slide-1.svg', displayOrder: -1 },
+        'displayOrder',
+        'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد',
+      ],
+      // Not a number at all: the adapter's own message for a value of the wrong JSON type.
+      [
+        { title: 'الف', imageUrl: '/images/slides/slide-1.svg', displayOrder: 'یک' },
+        'displayOrder',
+        'مقدار «displayOrder» نامعتبر است',
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await create(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors[field]).toBe(message);
+    }
+    const gql = await t.gql(
+      'mutation ($input: SlideInput!) { createSlide(input: $input) { id } }',
+      { input: { title: '', imageUrl: 'https://a.example/x.png' } },
+      admin,
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { title: 'عنوان اسلاید الزامی است' },
+    });
+  });
+
+  it('updates, unpublishes and deletes; the public carousel follows at once', async () => {
+    const id = (
+      await create({ title: 'برای ویرایش', imageUrl: '/images/slides/slide-2.svg', displayOrder: 1 })
+    ).json().data.id;
+    expect(await publicTitles()).toContain('برای ویرایش');
+    const updated = await t.rest(
+      'PUT',
+      `/api/admin/slides/${id}`,
+      { title: 'ویرایش‌شده', imageUrl: '/images/slides/slide-2.svg', link: '/programs', published: false },
+      admin,
+    );
+    expect(updated.json()).toMatchObject({
+      message: 'اسلاید با موفقیت به‌روزرسانی شد',
+      data: { id, title: 'ویرایش‌شده', link: '/programs', published: false, displayOrder: 0 },
+    });
+    expect(await publicTitles()).not.toContain('ویرایش‌شده');
+    const republished = await t.gql<{ updateSlide: { published: boolean } }>(
+      `mutation ($id: Int!, $input: SlideInput!) { updateSlide(id: $id, input: $input) { ${SLIDE_FIELDS} } }`,
+      { id, input: { title: 'ویرایش‌شده', imageUrl: '/images/slides/slide-2.svg' } },
+      admin,
+    );
+    expect(republished.data?.updateSlide.published).toBe(true);
+    expect(await publicTitles()).toContain('ویرایش‌شده');
+    const removed = await t.rest('DELETE', `/api/admin/slides/${id}`, undefined, admin);
+    expect(removed.json()).toEqual({ success: true, message: 'اسلاید با موفقیت حذف شد', data: null });
+    expect(await publicTitles()).not.toContain('ویرایش‌شده');
+    for (const [method, body] of [
+      ['DELETE', undefined],
+      ['PUT', { title: 'الف', imageUrl: '/images/a.svg' }],
+    ] as const) {
+      const gone = await t.rest(method, `/api/admin/slides/${id}`, body, admin);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBe('اسلاید مورد نظر یافت نشد');
+    }
+  });
+
+  it('lists every slide, unpublished too, by displayOrder then id', async () => {
+    const list = await adminList();
+    const orders = list.map((s: { displayOrder: number; id: number }) => [s.displayOrder, s.id]);
+    expect(orders).toEqual([...orders].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    expect(list.some((s: { published: boolean }) => !s.published)).toBe(true);
+    const gql = await t.gql<{ adminSlides: Array<{ id: number }> }>(
+      '{ adminSlides { id } }',
+      undefined,
+      admin,
+    );
+    expect(gql.data?.adminSlides.map((s) => s.id)).toEqual(list.map((s: { id: number }) => s.id));
+  });
+
+  it('saves the drag order (PUT /admin/slides/order), refusing a partial or stale list', async () => {
+    const ids: number[] = (await adminList()).map((s: { id: number }) => s.id);
+    const reversed = [...ids].reverse();
+    const saved = await t.rest('PUT', '/api/admin/slides/order', { ids: reversed }, admin);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('ترتیب اسلایدها ذخیره شد');
+    expect(
+      saved.json().data.map((s: { id: number; displayOrder: number }) => [s.id, s.displayOrder]),
+    ).toEqual(reversed.map((id, i) => [id, i + 1]));
+    expect((await adminList()).map((s: { id: number }) => s.id)).toEqual(reversed);
+
+    const twice = await t.rest('PUT', '/api/admin/slides/order', { ids: [reversed[0], ...reversed] }, admin);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors.ids).toBe('ترتیب باید همه‌ی اسلایدها را دقیقاً یک بار داشته باشد');
+    const partial = await t.gql(
+      'mutation ($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }',
+      { ids: reversed.slice(1) },
+      admin,
+    );
+    expect(partial.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(partial.errors?.[0].message).toBe(
+      'فهرست اسلایدها در این میان تغییر کرده است؛ صفحه را دوباره بارگذاری کنید',
+    );
+  });
+
+  it('audits each write in its transaction, with the changed fields', async () => {
+    const id = (await create({ title: 'ممیزی', imageUrl: 'https://a.example/a.png' })).json().data.id;
+    await t.rest(
+      'PUT',
+      `/api/admin/slides/${id}`,
+      { title: 'ممیزی ۲', imageUrl: 'https://a.example/a.png' },
+      admin,
+    );
+    const ids: number[] = (await adminList()).map((s: { id: number }) => s.id);
+    await t.rest('PUT', '/api/admin/slides/order', { ids: [id, ...ids.filter((x) => x !== id)] }, admin);
+    await t.rest('DELETE', `/api/admin/slides/${id}`, undefined, admin);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(id)));
+    expect(entries.every((e) => e.objectType === 'slide')).toBe(true);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update', 'reorder', 'delete']);
+    expect(entries[1].changes).toEqual({ title: { before: 'ممیزی', after: 'ممیزی ۲' } });
+    expect(entries[2].changes).toMatchObject({ displayOrder: { after: 1 } });
+  });
+});
