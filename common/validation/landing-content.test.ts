@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingContentSchema } from './landing-content';
+import { landingContentSchema, landingSectionOf } from './landing-content';
+import { messages } from './messages';
 import { expectError, expectValid } from './test-helpers';
 
 describe('landingContentSchema', () => {
@@ -12,6 +13,15 @@ describe('landingContentSchema', () => {
       title: 'خوش آمدید',
       isActive: true,
     });
+    expect(
+      expectValid(landingContentSchema, {
+        sectionKey: ' testimonials.data ',
+        orderIndex: '۳',
+        extraData: '[{"name":"سارا"}]',
+        linkUrl: '/programs',
+        imageUrl: 'https://example.org/a.jpg',
+      }),
+    ).toMatchObject({ sectionKey: 'testimonials.data', orderIndex: 3, linkUrl: '/programs' });
   });
 
   it('requires the section key and the order', () => {
@@ -19,9 +29,57 @@ describe('landingContentSchema', () => {
     expectError(landingContentSchema, { sectionKey: 'hero.x' }, 'orderIndex', 'ترتیب نمایش الزامی است');
     expectError(
       landingContentSchema,
-      { sectionKey: 'hero.x', orderIndex: -1 },
+      { sectionKey: 'hero.x', orderIndex: '' },
       'orderIndex',
       'ترتیب نمایش الزامی است',
     );
+  });
+
+  it('wants a whole, non-negative order', () => {
+    for (const orderIndex of [-1, 1.5, 'abc']) {
+      expectError(
+        landingContentSchema,
+        { sectionKey: 'hero.x', orderIndex },
+        'orderIndex',
+        messages.landingOrderInvalid,
+      );
+    }
+  });
+
+  it.each(['hero', 'hero.', 'footer.title', 'Hero.title', 'hero.1st', 'hero title', 'stats..x', 'cta.a.b'])(
+    'refuses the key %j',
+    (sectionKey) => {
+      expectError(
+        landingContentSchema,
+        { sectionKey, orderIndex: 1 },
+        'sectionKey',
+        messages.landingSectionKeyFormat,
+      );
+    },
+  );
+
+  it('checks extraData as JSON and links as http(s) or site paths', () => {
+    expectError(
+      landingContentSchema,
+      { sectionKey: 'hero.x', orderIndex: 1, extraData: '{oops' },
+      'extraData',
+      messages.landingExtraDataInvalid,
+    );
+    for (const field of ['linkUrl', 'imageUrl']) {
+      expectError(
+        landingContentSchema,
+        { sectionKey: 'hero.x', orderIndex: 1, [field]: 'javascript:alert(1)' },
+        field,
+        messages.invalidUrl,
+      );
+    }
+  });
+});
+
+describe('landingSectionOf', () => {
+  it('reads the part before the first dot', () => {
+    expect(landingSectionOf('stats.title')).toBe('stats');
+    expect(landingSectionOf('footer.title')).toBeNull();
+    expect(landingSectionOf('cta')).toBeNull();
   });
 });

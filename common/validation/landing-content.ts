@@ -1,28 +1,46 @@
-// Landing-content add/edit form (spec doc 3 §3, §5): section key and order are required; extraData is free
-// JSON text that this form does not check.
+// Landing-content add/edit form (spec doc 3 §3, §5): section key and order are required. The key is
+// '{section}.{field}' with one of the five landing sections; extraData, when given, must be JSON (the spec's
+// screen does not check it, issue 14 asks for it); links are http(s) addresses or paths on this site.
 import * as v from 'valibot';
-import { formObject, numberField, optionalLinkField, optionalText, requiredText } from './fields';
+import { LANDING_SECTIONS, type LandingSection } from '../enums';
+import {
+  formObject,
+  numberField,
+  optionalJsonText,
+  optionalLinkField,
+  optionalText,
+  requiredText,
+} from './fields';
 import { maxLengthMessage, messages } from './messages';
 
+/** 'hero.title', 'stats.studentsHelped', 'testimonials.data': a section, a dot, a field name (letters first). */
+export const LANDING_SECTION_KEY = new RegExp(`^(${LANDING_SECTIONS.join('|')})\\.[A-Za-z][A-Za-z0-9_-]*$`);
+
+/** The section a key belongs to (the part before the first dot), or null when it is none of the five. */
+export function landingSectionOf(sectionKey: string): LandingSection | null {
+  const section = sectionKey.slice(0, Math.max(0, sectionKey.indexOf('.')));
+  return (LANDING_SECTIONS as readonly string[]).includes(section) ? (section as LandingSection) : null;
+}
+
 export const landingContentSchema = formObject({
-  /** '{section}.{name}', e.g. 'hero.title'. */
   sectionKey: v.pipe(
     requiredText(messages.landingSectionKeyRequired),
     v.maxLength(100, maxLengthMessage(100)),
+    v.regex(LANDING_SECTION_KEY, messages.landingSectionKeyFormat),
   ),
   title: optionalText(500),
   subtitle: optionalText(1000),
   content: optionalText(20_000),
-  imageUrl: optionalText(2048),
+  imageUrl: optionalLinkField(),
   linkUrl: optionalLinkField(),
   linkText: optionalText(100),
   orderIndex: v.pipe(
-    numberField(messages.landingOrderRequired),
-    v.integer(messages.landingOrderRequired),
-    v.minValue(0, messages.landingOrderRequired),
+    numberField(messages.landingOrderRequired, messages.landingOrderInvalid),
+    v.integer(messages.landingOrderInvalid),
+    v.minValue(0, messages.landingOrderInvalid),
   ),
   isActive: v.optional(v.boolean(messages.invalidValue), true),
-  extraData: optionalText(100_000),
+  extraData: optionalJsonText(messages.landingExtraDataInvalid),
 });
 
 export type LandingContentInput = v.InferInput<typeof landingContentSchema>;

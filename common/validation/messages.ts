@@ -89,6 +89,8 @@ export const messages = {
   programRaisedNegative: 'مبلغ جمع‌آوری‌شده نمی‌تواند منفی باشد',
   programCoordinatorIdInvalid: 'شناسه هماهنگ‌کننده باید عدد صحیح باشد',
   programTimelineJsonInvalid: 'فرمت JSON برنامه زمان‌بندی معتبر نیست.',
+  programDeadlineAfterStart: 'مهلت ثبت‌نام نباید بعد از تاریخ شروع باشد',
+  programStatusNotOnCreate: 'برنامه‌ی جدید فقط می‌تواند پیش‌نویس یا فعال باشد',
   timelineEventDateRequired: 'تاریخ رویداد الزامی است',
   timelineEventTextRequired: 'شرح رویداد الزامی است',
 
@@ -140,6 +142,22 @@ export const messages = {
   // Landing content (spec doc 3 §5)
   landingSectionKeyRequired: 'کلید بخش الزامی است',
   landingOrderRequired: 'ترتیب نمایش الزامی است',
+  landingOrderInvalid: 'ترتیب نمایش باید یک عدد صحیح و نامنفی باشد',
+  landingSectionKeyFormat:
+    'کلید بخش باید با یکی از بخش‌های hero، stats، programs، testimonials یا cta، یک نقطه و نام فیلد نوشته شود (مثل hero.title)',
+  landingExtraDataInvalid: 'داده‌های اضافی باید JSON معتبر باشد',
+
+  // Page layouts (issue 14; our wording)
+  pageLayoutNameRequired: 'نام صفحه الزامی است',
+  pageKeyRequired: 'کلید صفحه الزامی است',
+  pageKeyFormat: 'کلید صفحه فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره (-) داشته باشد، مثل privacy یا about-us',
+  layoutDataInvalid: 'داده‌های چیدمان صفحه نامعتبر است',
+  layoutTooManyComponents: 'یک صفحه حداکثر ۲۰۰ مؤلفه می‌تواند داشته باشد',
+  layoutTooManyItems: 'حداکثر ۵۰ مورد مجاز است',
+  pageComponentTypeUnknown: 'نوع مؤلفه شناخته‌شده نیست',
+  invalidColor: 'رنگ واردشده معتبر نیست',
+  imageHeightInvalid: 'ارتفاع باید عددی با واحد px، rem، vh یا % باشد، مثل 320px',
+  ratingInvalid: 'امتیاز باید عددی صحیح از ۰ تا ۵ باشد',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -20,9 +20,13 @@ import { createFundraisingResolvers, createFundraisingServices } from './fundrai
 import { HealthResolver } from './health/health.resolver';
 import { HealthService } from './health/health.service';
 import { LandingResolver } from './landing/landing.resolver';
+import { LandingAdminResolver } from './landing/landing-admin.resolver';
+import { LandingAdminService } from './landing/landing-admin.service';
 import { LandingService } from './landing/landing.service';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { PageLayoutAdminResolver } from './page-layouts/page-layout-admin.resolver';
+import { PageLayoutAdminService } from './page-layouts/page-layout-admin.service';
 import { PageLayoutResolver } from './page-layouts/page-layouts.resolver';
 import { PageLayoutService } from './page-layouts/page-layouts.service';
 import { PaymentMethodResolver } from './payment-methods/payment-methods.resolver';
@@ -54,7 +58,9 @@ export function createServices({ database, config, version, log }: AppDeps) {
     slides: new SlideService(db),
     slideAdmin: new SlideAdminService(db, accounts.audit),
     landing: new LandingService(db),
+    landingAdmin: new LandingAdminService(db, accounts.audit),
     pageLayouts: new PageLayoutService(db),
+    pageLayoutAdmin: new PageLayoutAdminService(db, accounts.audit),
     courses: new CourseService(db),
     courseAdmin: new CourseAdminService(db, accounts.audit, accounts.uploads),
     paymentMethods: new PaymentMethodService(db),
@@ -76,7 +82,9 @@ export function createResolvers(services: Services): object[] {
     new SlideResolver(services.slides),
     new SlideAdminResolver(services.slideAdmin),
     new LandingResolver(services.landing),
+    new LandingAdminResolver(services.landingAdmin),
     new PageLayoutResolver(services.pageLayouts),
+    new PageLayoutAdminResolver(services.pageLayoutAdmin),
     new CourseResolver(services.courses),
     new ChapterResolver(),
     new LessonContentResolver(),
