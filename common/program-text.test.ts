@@ -39,11 +39,19 @@ describe('parseTimeline', () => {
       { date: '2025-06-01', status: 'completed' },
     ]);
     expect(parseTimeline(text)).toEqual([
-      { event: 'ثبت‌نام', date: '2025-03-21', status: 'completed' },
-      { event: 'مصاحبه', date: '2025-04-10', status: 'in_progress' },
-      { event: 'شروع کلاس‌ها', date: '2025-05-01', status: 'pending' },
-      { event: 'لغو اردو', date: '2025-05-20', status: 'cancelled' },
+      { id: null, event: 'ثبت‌نام', date: '2025-03-21', status: 'completed' },
+      { id: null, event: 'مصاحبه', date: '2025-04-10', status: 'in_progress' },
+      { id: null, event: 'شروع کلاس‌ها', date: '2025-05-01', status: 'pending' },
+      { id: null, event: 'لغو اردو', date: '2025-05-20', status: 'cancelled' },
     ]);
+  });
+
+  it('keeps the editor ids of the events', () => {
+    const text = JSON.stringify([
+      { id: 'a1', event: 'ثبت‌نام', date: '2025-03-21', status: 'pending' },
+      { id: 7, event: 'مصاحبه', date: '2025-04-10', status: 'pending' },
+    ]);
+    expect(parseTimeline(text).map((e) => e.id)).toEqual(['a1', '7']);
   });
 
   it('gives nothing for text that is not a JSON list', () => {

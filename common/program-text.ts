@@ -35,6 +35,8 @@ export function parseTextList(text: string | null | undefined): string[] {
 }
 
 export interface TimelineEntry {
+  /** The admin editor's id of the event (stored events have one); null for older entries. */
+  id: string | null;
   event: string;
   /** As stored: usually a Gregorian 'YYYY-MM-DD'. */
   date: string;
@@ -52,8 +54,15 @@ function toStatus(value: unknown): TimelineEventStatus {
 export function parseTimeline(text: string | null | undefined): TimelineEntry[] {
   return (jsonList(text ?? '') ?? []).flatMap((item) => {
     if (!item || typeof item !== 'object') return [];
-    const { event, date, status } = item as Record<string, unknown>;
+    const { id, event, date, status } = item as Record<string, unknown>;
     if (typeof event !== 'string' || event.trim() === '') return [];
-    return [{ event: event.trim(), date: typeof date === 'string' ? date : '', status: toStatus(status) }];
+    return [
+      {
+        id: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
+        event: event.trim(),
+        date: typeof date === 'string' ? date : '',
+        status: toStatus(status),
+      },
+    ];
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { programCreateSchema, programRequiredFieldsFilled, programUpdateSchema } from './program';
+import {
+  programCreateSchema,
+  programInputSchema,
+  programRequiredFieldsFilled,
+  programUpdateSchema,
+} from './program';
 import { errorsOf, expectError, expectValid } from './test-helpers';
 
 const valid = {
@@ -34,7 +39,6 @@ describe('programCreateSchema', () => {
   it('gives the required-field messages', () => {
     expect(errorsOf(programCreateSchema, {})).toEqual({
       name: 'نام برنامه الزامی است',
-      description: 'توضیحات برنامه باید حداقل ۱۰ کاراکتر باشد',
       programType: 'نوع برنامه الزامی است',
       startDate: 'تاریخ شروع الزامی است',
       endDate: 'تاریخ پایان الزامی است',
@@ -125,20 +129,64 @@ describe('programCreateSchema', () => {
   });
 });
 
-describe('programUpdateSchema', () => {
-  it('requires a status and checks the raised amount', () => {
-    expect(
-      expectValid(programUpdateSchema, { ...valid, status: 'PAUSED', raisedAmount: '1000.5' }),
-    ).toMatchObject({
-      status: 'PAUSED',
-      raisedAmount: 1000.5,
-    });
-    expectError(programUpdateSchema, valid, 'status', 'وضعیت برنامه الزامی است');
+describe('the description and the dates', () => {
+  it('takes no description (not a starred field), but a short one is refused', () => {
+    const { description: _none, ...bare } = valid;
+    expect(expectValid(programCreateSchema, bare)).not.toHaveProperty('description');
+    expect(expectValid(programCreateSchema, { ...bare, description: '  ' }).description).toBeNull();
+  });
+
+  it('refuses an application deadline after the start', () => {
     expectError(
-      programUpdateSchema,
-      { ...valid, status: 'ACTIVE', raisedAmount: -1 },
-      'raisedAmount',
-      'مبلغ جمع‌آوری‌شده نمی‌تواند منفی باشد',
+      programCreateSchema,
+      { ...valid, applicationDeadline: '2026-09-24' },
+      'applicationDeadline',
+      'مهلت ثبت\u200Cنام نباید بعد از تاریخ شروع باشد',
+    );
+    expectValid(programCreateSchema, { ...valid, applicationDeadline: valid.startDate });
+  });
+
+  it('offers only DRAFT and ACTIVE on create', () => {
+    expectError(
+      programCreateSchema,
+      { ...valid, status: 'COMPLETED' },
+      'status',
+      'برنامه\u200Cی جدید فقط می\u200Cتواند پیش\u200Cنویس یا فعال باشد',
+    );
+  });
+});
+
+describe('programUpdateSchema', () => {
+  it('requires one of the five statuses and has no raised amount', () => {
+    const value = expectValid(programUpdateSchema, { ...valid, status: 'SUSPENDED', raisedAmount: '1000' });
+    expect(value.status).toBe('SUSPENDED');
+    expect(value).not.toHaveProperty('raisedAmount');
+    expectError(programUpdateSchema, valid, 'status', 'وضعیت برنامه الزامی است');
+    expectError(programUpdateSchema, { ...valid, status: 'PAUSED' }, 'status', 'وضعیت برنامه الزامی است');
+  });
+});
+
+describe('programInputSchema (the server)', () => {
+  it('reads the timeline as a list of events, pending by default', () => {
+    const value = expectValid(programInputSchema, {
+      ...valid,
+      timeline: [{ date: '2026-09-23', event: 'شروع' }],
+    });
+    expect(value.timeline).toEqual([{ date: '2026-09-23', event: 'شروع', status: 'pending' }]);
+  });
+
+  it('names the event that is wrong', () => {
+    expectError(
+      programInputSchema,
+      {
+        ...valid,
+        timeline: [
+          { date: '2026-09-23', event: 'شروع' },
+          { date: '2026-09-24', event: ' ' },
+        ],
+      },
+      'timeline.1.event',
+      'شرح رویداد الزامی است',
     );
   });
 });

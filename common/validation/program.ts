@@ -1,6 +1,7 @@
-// Admin program forms (spec doc 2 §5, doc 3 §2.14-2.15, §5). Money fields are in toman as typed on the
-// form; the server converts to rial. Dates are what the date picker emits ('YYYY-MM-DD' or
-// 'YYYY-MM-DD HH:mm:ss', Tehran wall clock) or ISO timestamps with a zone.
+// Admin program forms and the server's ProgramInput (spec doc 2 §5, doc 3 §2.14-2.15, §5). The rules are
+// unit-free: the form types the budget in toman and sends rial (×10), the server checks the rial it gets.
+// Dates are what the date picker emits ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss', Tehran wall clock) or ISO
+// timestamps with a zone; the server keeps the calendar day.
 import * as v from 'valibot';
 import { PROGRAM_STATUSES, PROGRAM_TYPES, ProgramStatus } from '../enums';
 import {
@@ -15,6 +16,7 @@ import {
   requiredTextMin,
 } from './fields';
 import { maxLengthMessage, messages } from './messages';
+import { timelineEventSchema } from './timeline-event';
 
 function isTimelineJson(s: string | null | undefined): boolean {
   if (s == null) return true;
@@ -36,9 +38,10 @@ const programEntries = {
     requiredTextMin(3, messages.programNameMin, messages.programNameRequired),
     v.maxLength(200, maxLengthMessage(200)),
   ),
+  /** Optional (not one of the four starred fields); when given, at least 10 characters. */
   description: v.pipe(
-    requiredTextMin(10, messages.programDescriptionMin),
-    v.maxLength(10_000, maxLengthMessage(10_000)),
+    optionalText(10_000),
+    v.check((s) => s == null || s.length >= 10, messages.programDescriptionMin),
   ),
   programType: enumField(PROGRAM_TYPES, messages.programTypeRequired),
   startDate: dateField(messages.programStartDateRequired),
@@ -67,9 +70,24 @@ const programEntries = {
   benefits: optionalText(5000),
   /** Registration steps, one per line. */
   requirements: optionalText(5000),
-  /** JSON text: an array of timeline events (see timeline-event.ts). */
-  timeline: v.pipe(optionalText(100_000), v.check(isTimelineJson, messages.programTimelineJsonInvalid)),
 };
+
+/** The form's timeline: JSON text holding an array of timeline events (see timeline-event.ts). */
+const timelineText = v.pipe(
+  optionalText(100_000),
+  v.check(isTimelineJson, messages.programTimelineJsonInvalid),
+);
+
+/** The statuses the create form offers (doc 3 §4); DRAFT is the default. */
+export const PROGRAM_CREATE_STATUSES = [ProgramStatus.DRAFT, ProgramStatus.ACTIVE] as const;
+/** The statuses the edit form offers (doc 3 §4). */
+export const PROGRAM_EDIT_STATUSES = [
+  ProgramStatus.DRAFT,
+  ProgramStatus.ACTIVE,
+  ProgramStatus.SUSPENDED,
+  ProgramStatus.COMPLETED,
+  ProgramStatus.CANCELLED,
+] as const;
 
 /** True unless both dates are readable and the end is not after the start. */
 export function isEndAfterStart(input: { startDate: string; endDate: string }): boolean {
@@ -78,29 +96,63 @@ export function isEndAfterStart(input: { startDate: string; endDate: string }): 
   return !start || !end || end.getTime() > start.getTime();
 }
 
-/** Program create: status defaults to DRAFT. */
+/** True unless both dates are readable and the application deadline falls after the start. */
+export function isDeadlineByStart(input: {
+  startDate: string;
+  applicationDeadline?: string | null;
+}): boolean {
+  if (!input.applicationDeadline) return true;
+  const start = parseDateInput(input.startDate);
+  const deadline = parseDateInput(input.applicationDeadline);
+  return !start || !deadline || deadline.getTime() <= start.getTime();
+}
+
+/** Program create: DRAFT (the default) or ACTIVE. */
 export const programCreateSchema = v.pipe(
   formObject({
     ...programEntries,
-    status: v.optional(v.picklist(PROGRAM_STATUSES, messages.programStatusRequired), ProgramStatus.DRAFT),
+    timeline: timelineText,
+    status: v.optional(
+      v.picklist(PROGRAM_CREATE_STATUSES, messages.programStatusNotOnCreate),
+      ProgramStatus.DRAFT,
+    ),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], isEndAfterStart, messages.programEndAfterStart), [
     'endDate',
   ]),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['applicationDeadline']],
+      isDeadlineByStart,
+      messages.programDeadlineAfterStart,
+    ),
+    ['applicationDeadline'],
+  ),
 );
 export type ProgramCreateInput = v.InferInput<typeof programCreateSchema>;
 export type ProgramCreateOutput = v.InferOutput<typeof programCreateSchema>;
 
-/** Program edit: status is required and the raised amount (toman) may be corrected. */
+/**
+ * Program edit: status is required (the five of doc 3 §4). There is no raised amount: it is the sum of the
+ * completed donations and only they change it.
+ */
 export const programUpdateSchema = v.pipe(
   formObject({
     ...programEntries,
-    status: enumField(PROGRAM_STATUSES, messages.programStatusRequired),
-    raisedAmount: nonNegative(messages.programRaisedNegative),
+    timeline: timelineText,
+    status: enumField(PROGRAM_EDIT_STATUSES, messages.programStatusRequired),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], isEndAfterStart, messages.programEndAfterStart), [
     'endDate',
   ]),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['applicationDeadline']],
+      isDeadlineByStart,
+      messages.programDeadlineAfterStart,
+    ),
+    ['applicationDeadline'],
+  ),
 );
 export type ProgramUpdateInput = v.InferInput<typeof programUpdateSchema>;
 export type ProgramUpdateOutput = v.InferOutput<typeof programUpdateSchema>;
@@ -114,3 +166,27 @@ export function programRequiredFieldsFilled(input: {
 }): boolean {
   return [input.name, input.programType, input.startDate, input.endDate].every((s) => !!s && s.trim() !== '');
 }
+
+/**
+ * The server's ProgramInput (create and edit): the timeline as a list of events, any stored status (the
+ * service narrows it to what create or edit allows), no raised amount. Amounts are rial.
+ */
+export const programInputSchema = v.pipe(
+  formObject({
+    ...programEntries,
+    status: v.nullish(v.picklist(PROGRAM_STATUSES, messages.programStatusRequired)),
+    timeline: v.nullish(v.array(timelineEventSchema, messages.programTimelineJsonInvalid)),
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], isEndAfterStart, messages.programEndAfterStart), [
+    'endDate',
+  ]),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['applicationDeadline']],
+      isDeadlineByStart,
+      messages.programDeadlineAfterStart,
+    ),
+    ['applicationDeadline'],
+  ),
+);
+export type ProgramInputValues = v.InferOutput<typeof programInputSchema>;

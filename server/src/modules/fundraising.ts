@@ -19,6 +19,8 @@ import { PaymentMethodAdminService } from './payment-methods/payment-method-admi
 import { PaymentAdminService } from './payments/payment-admin.service';
 import { PaymentResolver } from './payments/payments.resolver';
 import { PaymentService } from './payments/payments.service';
+import { ProgramAdminResolver } from './programs/program-admin.resolver';
+import { ProgramAdminService } from './programs/program-admin.service';
 import { ProgramResolver } from './programs/programs.resolver';
 import { ProgramService } from './programs/programs.service';
 
@@ -51,6 +53,7 @@ export function createFundraisingServices(
   );
   return {
     programs,
+    programAdmin: new ProgramAdminService(db, audit, programs),
     donationCompletion: completion,
     donations: new DonationService(db, programs, limiter),
     donationAdmin: new DonationAdminService(db, completion, audit),
@@ -69,6 +72,7 @@ export type FundraisingServices = ReturnType<typeof createFundraisingServices>;
 export function createFundraisingResolvers(services: FundraisingServices): object[] {
   return [
     new ProgramResolver(services.programs),
+    new ProgramAdminResolver(services.programAdmin),
     new DonationResolver(services.donations, services.donationAdmin),
     new PaymentResolver(services.payments, services.paymentAdmin),
     new EnrollmentResolver(services.enrollments, services.enrollmentAdmin),

@@ -16,6 +16,7 @@ import { pageLayoutRoutes } from '../modules/page-layouts/page-layouts.routes';
 import { paymentMethodAdminRoutes } from '../modules/payment-methods/payment-method-admin.routes';
 import { paymentMethodRoutes } from '../modules/payment-methods/payment-methods.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';
+import { programAdminRoutes } from '../modules/programs/program-admin.routes';
 import { programRoutes } from '../modules/programs/programs.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { slideAdminRoutes } from '../modules/slides/slide-admin.routes';
@@ -44,6 +45,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...courseRoutes,
   ...enrollmentRoutes,
   ...paymentMethodRoutes,
+  ...programAdminRoutes,
   ...programRoutes,
   ...donationRoutes,
   ...paymentRoutes,

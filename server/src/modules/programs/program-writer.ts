@@ -30,6 +30,15 @@ export async function updateProgram(db: Db, id: number, changes: Partial<Program
     await db.update(programs).set(values).where(eq(programs.id, id));
     return;
   }
+  if (values.name !== undefined && values.description !== undefined) {
+    // Both given (the admin form): nothing to read first.
+    const searchText = programSearchText({ name: values.name, description: values.description });
+    await db
+      .update(programs)
+      .set({ ...values, searchText })
+      .where(eq(programs.id, id));
+    return;
+  }
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ name: programs.name, description: programs.description })

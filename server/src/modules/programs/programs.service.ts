@@ -70,13 +70,20 @@ export function tehranToday(): string {
 export class ProgramService {
   constructor(private readonly db: Db) {}
 
-  /** One page of public programs, newest first, by status, type and search words. */
-  async list(args: ProgramListArgs): Promise<Page<Program>> {
+  /**
+   * One page of programs, newest first, by status, type and search words: the public ones, or (admin, scope
+   * 'all') every program, drafts included.
+   */
+  async list(
+    args: Pick<ProgramListArgs, 'page' | 'size' | 'status' | 'type' | 'search'>,
+    scope: 'public' | 'all' = 'public',
+  ): Promise<Page<Program>> {
     const { offset, limit } = pageWindow(args);
-    if ((args.search?.length ?? 0) > SEARCH_MAX_LENGTH) throw invalid({ searchTerm: SEARCH_TOO_LONG });
-    if (args.status && !PUBLIC_PROGRAM_STATUSES.includes(args.status))
+    const searchField = scope === 'public' ? 'searchTerm' : 'search';
+    if ((args.search?.length ?? 0) > SEARCH_MAX_LENGTH) throw invalid({ [searchField]: SEARCH_TOO_LONG });
+    if (scope === 'public' && args.status && !PUBLIC_PROGRAM_STATUSES.includes(args.status))
       throw invalid({ status: STATUS_NOT_PUBLIC });
-    const conditions: SQL[] = [isPublic];
+    const conditions: SQL[] = scope === 'public' ? [isPublic] : [];
     if (args.status) conditions.push(eq(programs.status, args.status));
     if (args.type) conditions.push(eq(programs.programType, args.type));
     for (const word of searchWords(args.search))

@@ -71,6 +71,11 @@ export class Program {
 
 @ObjectType({ description: 'One event of a program timeline.' })
 export class ProgramTimelineEvent {
+  @Field(() => String, {
+    nullable: true,
+    description: "The event's id (assigned on save); null for older entries.",
+  })
+  id!: string | null;
   @Field(() => String) event!: string;
   @Field(() => String, { description: "As stored: usually a Gregorian 'YYYY-MM-DD'." }) date!: string;
   @Field(() => TimelineEventStatus) status!: TimelineEventStatus;

@@ -1,0 +1,48 @@
+import { messages, parseNumberInput } from '@common/validation';
+import { invalid } from '../../errors';
+import { programAdminMessages } from './program-admin.messages';
+
+type Json = Record<string, unknown>;
+
+/** The spec's timeline: JSON text (blank is none) or the list itself; event ids as text. */
+function timelineOf(value: unknown): unknown {
+  let list = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    try {
+      list = JSON.parse(value);
+    } catch {
+      throw invalid({ timeline: messages.programTimelineJsonInvalid });
+    }
+  }
+  if (list == null) return list;
+  if (!Array.isArray(list)) throw invalid({ timeline: messages.programTimelineJsonInvalid });
+  return list.map((event) =>
+    event && typeof event === 'object' && typeof (event as Json).id === 'number'
+      ? { ...(event as Json), id: String((event as Json).id) }
+      : event,
+  );
+}
+
+/** Rial as a whole number, also from text with Persian digits and separators; blank is no goal (null). */
+function budgetOf(value: unknown): unknown {
+  if (typeof value !== 'string' && typeof value !== 'number') return value;
+  const n = parseNumberInput(value);
+  if (n === null) return null;
+  if (!Number.isInteger(n)) throw invalid({ targetBudget: programAdminMessages.budgetNotWhole });
+  if (!Number.isSafeInteger(n)) throw invalid({ targetBudget: programAdminMessages.budgetTooLarge });
+  return n;
+}
+
+/**
+ * The spec's program payload as the REST door receives it: the timeline as JSON text or a list, the budget
+ * in rial (the unit the answers carry, so a program read and sent back does not change). Whatever it says
+ * of the raised amount or the participants is not read: only donations and their own calls change them.
+ */
+export function programRequestBody({ timeline, targetBudget, ...rest }: Json): Json {
+  return {
+    ...rest,
+    ...(timeline !== undefined && { timeline: timelineOf(timeline) }),
+    ...(targetBudget !== undefined && { targetBudget: budgetOf(targetBudget) }),
+  };
+}
