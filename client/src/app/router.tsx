@@ -194,7 +194,13 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminCourseEditPage,
     ),
   },
-  soon('slides', 'مدیریت اسلایدها'),
+  {
+    path: 'slides',
+    element: lazyPage(
+      () => import('../features/admin/slides/AdminSlidesPage'),
+      (m) => m.AdminSlidesPage,
+    ),
+  },
   soon('landing-content', 'محتوای صفحه‌ی اصلی'),
   soon('page-builder', 'نمایش چیدمان صفحه‌ها'),
   soon('programs', 'مدیریت برنامه‌ها'),

@@ -129,6 +129,15 @@ export function useLeaveGuardWhile(dirty: boolean): void {
   }, [dirty, guard]);
 }
 
+/**
+ * Runs `leave` at once, or after the admin confirms while a form holds unsaved changes: for closing a form
+ * that stays on the page (an inline editor's «انصراف», opening another row in it).
+ */
+export function useConfirmLeave(): (leave: () => void) => void {
+  const guard = useContext(LeaveGuardContext);
+  return (leave) => (guard ? guard.confirmLeave(leave) : leave());
+}
+
 /** Leaving to `to` through the guard: for cancel buttons, and for links as `onClick={guardedLink(to)}`. */
 export function useGuardedLeave() {
   const guard = useContext(LeaveGuardContext);

@@ -1,0 +1,140 @@
+import { type SlideInput, slideSchema } from '@common/validation/slide';
+import { Button } from '../../../components/ui/Button';
+import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { Switch } from '../../../components/ui/Switch';
+import { CreateSlideDocument, type SlideFieldsFragment, UpdateSlideDocument } from '../../../gql/graphql';
+import { useMutationForm } from '../../../lib/useMutationForm';
+import { ImageUploadField } from '../shared/upload/ImageUploadField';
+import { useConfirmLeave, useLeaveGuardWhile } from '../shared/useLeaveGuard';
+import { SlideImage } from './SlideImage';
+import { SLIDE_TEXTS, SLIDE_UPLOAD_TEXTS } from './slideTexts';
+
+interface SlideFormProps {
+  /** The slide to edit; null adds one. */
+  slide: SlideFieldsFragment | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Add or edit a slide (spec doc 3 §2.10, §5): the picture uploaded (drop or click) or given as an address,
+ * title, description, link, display order, and the published and show-title switches. Checked by the shared
+ * schema the server uses; the server's field messages land on their fields. Unsaved changes are guarded.
+ */
+export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
+  const defaultValues: SlideInput = {
+    title: slide?.title ?? '',
+    description: slide?.description ?? '',
+    imageUrl: slide?.imageUrl ?? '',
+    link: slide?.link ?? '',
+    displayOrder: slide?.displayOrder ?? 0,
+    published: slide?.published ?? true,
+    showTitle: slide?.showTitle ?? true,
+  };
+  const done = () => {
+    onSaved();
+    return slide ? SLIDE_TEXTS.updated : SLIDE_TEXTS.created;
+  };
+  const options = { defaultValues, failure: SLIDE_TEXTS.saveFailed, onSuccess: done };
+  const create = useMutationForm(slideSchema, CreateSlideDocument, (input) => ({ input }), options);
+  const update = useMutationForm(
+    slideSchema,
+    UpdateSlideDocument,
+    (input) => ({ id: slide?.id ?? 0, input }),
+    options,
+  );
+  const { form, submit } = slide ? update : create;
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  useLeaveGuardWhile(isDirty);
+  const confirmLeave = useConfirmLeave();
+  const imageUrl = watch('imageUrl')?.trim() ?? '';
+  const set = (field: 'published' | 'showTitle', on: boolean) => setValue(field, on, { shouldDirty: true });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-sm font-bold text-ink-900">تصویر اسلاید</legend>
+        <div className="flex flex-col gap-3">
+          <ImageUploadField
+            label="آپلود تصویر اسلاید"
+            texts={SLIDE_UPLOAD_TEXTS}
+            onUploaded={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+          />
+          <FormField
+            label="یا نشانی تصویر"
+            required
+            hint="لینک http یا https، یا نشانی‌ای که آپلود داده است"
+            error={errors.imageUrl?.message}
+          >
+            <input
+              className={`${inputClasses} text-start`}
+              dir="ltr"
+              inputMode="url"
+              {...register('imageUrl')}
+            />
+          </FormField>
+        </div>
+        <div className="flex items-center justify-center rounded-xl bg-ink-50 p-2">
+          {imageUrl ? (
+            <SlideImage src={imageUrl} alt="پیش‌نمایش تصویر اسلاید" className="w-full" />
+          ) : (
+            <span className="text-sm text-ink-500">تصویری انتخاب نشده است</span>
+          )}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="عنوان" required error={errors.title?.message}>
+          <input className={inputClasses} {...register('title')} />
+        </FormField>
+        <FormField
+          label="لینک"
+          hint="اختیاری؛ http یا https، یا مسیری در همین سایت"
+          error={errors.link?.message}
+        >
+          <input className={`${inputClasses} text-start`} dir="ltr" inputMode="url" {...register('link')} />
+        </FormField>
+        <FormField label="توضیحات" error={errors.description?.message} className="sm:col-span-2">
+          <textarea rows={2} className={inputClasses} {...register('description')} />
+        </FormField>
+        <FormField
+          label="ترتیب نمایش"
+          hint="عدد کوچک‌تر زودتر نمایش داده می‌شود"
+          error={errors.displayOrder?.message}
+        >
+          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('displayOrder')} />
+        </FormField>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+        <span className="flex items-center gap-3 text-sm text-ink-800">
+          <Switch
+            checked={watch('published') ?? true}
+            onCheckedChange={(on) => set('published', on)}
+            label="منتشر شود"
+          />
+          منتشر شود
+        </span>
+        <span className="flex items-center gap-3 text-sm text-ink-800">
+          <Switch
+            checked={watch('showTitle') ?? true}
+            onCheckedChange={(on) => set('showTitle', on)}
+            label="نمایش عنوان و توضیحات روی تصویر"
+          />
+          نمایش عنوان و توضیحات روی تصویر
+        </span>
+      </div>
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="ghost" onClick={() => confirmLeave(onCancel)}>
+          انصراف
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {slide ? 'ذخیره‌ی تغییرات' : SLIDE_TEXTS.add}
+        </Button>
+      </div>
+    </form>
+  );
+}
