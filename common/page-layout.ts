@@ -14,15 +14,35 @@ const text = (props: Json, key: string): string => {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 };
 const link = (props: Json, key: string): string | null => safeUrl(text(props, key));
-const oneOf = <T extends string>(props: Json, key: string, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly unknown[]).includes(props[key]) ? (props[key] as T) : fallback;
+const oneOf = <K extends keyof Choices>(props: Json, key: string, list: K): Choices[K][number] => {
+  const allowed: readonly string[] = LAYOUT_CHOICES[list];
+  return (allowed.includes(props[key] as string) ? props[key] : allowed[0]) as Choices[K][number];
+};
 /** The first list found under `keys` (the spec does not name the lists), as records. */
 const records = (props: Json, ...keys: string[]): Json[] => {
   for (const key of keys) if (Array.isArray(props[key])) return (props[key] as unknown[]).filter(isRecord);
   return [];
 };
 
-const CSS_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/deg]+\)|[a-z]{3,20})$/i;
+/** A plain CSS colour (no url(), no expressions): a hex, rgb()/hsl() or a colour name. */
+export const CSS_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/deg]+\)|[a-z]{3,20})$/i;
+/** An image block's height: a CSS length such as 320px, 20rem, 50vh or 40%. */
+export const IMAGE_HEIGHT = /^\d{1,4}(px|rem|vh|%)?$/;
+
+/** The choices of spec doc 3 §3 'Component props'; the first of each list is its default. */
+export const LAYOUT_CHOICES = {
+  backgroundType: ['gradient', 'color', 'image'],
+  statIcon: ['star', 'users', 'heart', 'trophy', 'book-open'],
+  statColor: ['primary', 'green', 'yellow', 'purple', 'red', 'blue'],
+  textAlign: ['right', 'left', 'center', 'justify'],
+  fontSize: ['base', 'sm', 'lg', 'xl', '2xl', '3xl'],
+  imageWidth: ['full', 'half', 'auto'],
+  alignment: ['center', 'right', 'left'],
+  buttonStyle: ['primary', 'secondary', 'outline'],
+  buttonSize: ['medium', 'small', 'large'],
+  spacerHeight: ['medium', 'small', 'large', 'xlarge'],
+} as const;
+type Choices = typeof LAYOUT_CHOICES;
 /** A CSS colour an admin typed, if it is only a colour (no url(), no expressions). */
 const color = (props: Json, key: string): string | null => {
   const value = text(props, key).trim();
@@ -41,7 +61,7 @@ const READERS = {
   hero: (p: Json) => ({
     __typename: 'HeroProps' as const,
     ...heading(p),
-    backgroundType: oneOf(p, 'backgroundType', ['gradient', 'color', 'image'] as const, 'gradient'),
+    backgroundType: oneOf(p, 'backgroundType', 'backgroundType'),
     showSlideshow: p.showSlideshow === true,
     buttonText: text(p, 'buttonText'),
     buttonLink: link(p, 'buttonLink'),
@@ -55,15 +75,10 @@ const READERS = {
     ...heading(p),
     items: records(p, 'stats', 'items').map((item) => ({
       __typename: 'StatItem' as const,
-      icon: oneOf(item, 'icon', ['users', 'heart', 'trophy', 'book-open', 'star'] as const, 'star'),
+      icon: oneOf(item, 'icon', 'statIcon'),
       value: text(item, 'value'),
       label: text(item, 'label'),
-      color: oneOf(
-        item,
-        'color',
-        ['primary', 'green', 'yellow', 'purple', 'red', 'blue'] as const,
-        'primary',
-      ),
+      color: oneOf(item, 'color', 'statColor'),
     })),
   }),
   programs: (p: Json) => ({
@@ -101,8 +116,8 @@ const READERS = {
   textBlock: (p: Json) => ({
     __typename: 'TextBlockProps' as const,
     content: text(p, 'content'),
-    textAlign: oneOf(p, 'textAlign', ['right', 'left', 'center', 'justify'] as const, 'right'),
-    fontSize: oneOf(p, 'fontSize', ['sm', 'base', 'lg', 'xl', '2xl', '3xl'] as const, 'base'),
+    textAlign: oneOf(p, 'textAlign', 'textAlign'),
+    fontSize: oneOf(p, 'fontSize', 'fontSize'),
     textColor: color(p, 'textColor'),
   }),
   imageBlock: (p: Json) => ({
@@ -110,21 +125,21 @@ const READERS = {
     src: link(p, 'src'),
     alt: text(p, 'alt'),
     caption: text(p, 'caption'),
-    width: oneOf(p, 'width', ['full', 'half', 'auto'] as const, 'full'),
-    height: /^\d{1,4}(px|rem|vh|%)?$/.test(text(p, 'height')) ? text(p, 'height') : '',
-    alignment: oneOf(p, 'alignment', ['right', 'center', 'left'] as const, 'center'),
+    width: oneOf(p, 'width', 'imageWidth'),
+    height: IMAGE_HEIGHT.test(text(p, 'height')) ? text(p, 'height') : '',
+    alignment: oneOf(p, 'alignment', 'alignment'),
   }),
   button: (p: Json) => ({
     __typename: 'ButtonProps' as const,
     text: text(p, 'text'),
     link: link(p, 'link'),
-    style: oneOf(p, 'style', ['primary', 'secondary', 'outline'] as const, 'primary'),
-    size: oneOf(p, 'size', ['small', 'medium', 'large'] as const, 'medium'),
-    alignment: oneOf(p, 'alignment', ['right', 'center', 'left'] as const, 'center'),
+    style: oneOf(p, 'style', 'buttonStyle'),
+    size: oneOf(p, 'size', 'buttonSize'),
+    alignment: oneOf(p, 'alignment', 'alignment'),
   }),
   spacer: (p: Json) => ({
     __typename: 'SpacerProps' as const,
-    height: oneOf(p, 'height', ['small', 'medium', 'large', 'xlarge'] as const, 'medium'),
+    height: oneOf(p, 'height', 'spacerHeight'),
   }),
 };
 

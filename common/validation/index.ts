@@ -14,6 +14,7 @@ export * from './messages';
 export * from './newsletter';
 export * from './notification';
 export * from './otp';
+export * from './page-layout';
 export * from './payment-config';
 export * from './payment-method';
 export * from './profile';

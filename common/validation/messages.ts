@@ -150,7 +150,8 @@ export const messages = {
   // Page layouts (issue 14; our wording)
   pageLayoutNameRequired: 'نام صفحه الزامی است',
   pageKeyRequired: 'کلید صفحه الزامی است',
-  pageKeyFormat: 'کلید صفحه فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره (-) داشته باشد، مثل privacy یا about-us',
+  pageKeyFormat:
+    'کلید صفحه فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره (-) داشته باشد، مثل privacy یا about-us',
   layoutDataInvalid: 'داده‌های چیدمان صفحه نامعتبر است',
   layoutTooManyComponents: 'یک صفحه حداکثر ۲۰۰ مؤلفه می‌تواند داشته باشد',
   layoutTooManyItems: 'حداکثر ۵۰ مورد مجاز است',

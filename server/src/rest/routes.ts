@@ -12,6 +12,7 @@ import { inputFieldMessages } from '../modules/input-schemas';
 import { landingRoutes } from '../modules/landing/landing.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
+import { pageLayoutAdminRoutes } from '../modules/page-layouts/page-layout-admin.routes';
 import { pageLayoutRoutes } from '../modules/page-layouts/page-layouts.routes';
 import { paymentMethodAdminRoutes } from '../modules/payment-methods/payment-method-admin.routes';
 import { paymentMethodRoutes } from '../modules/payment-methods/payment-methods.routes';
@@ -41,6 +42,7 @@ export const restRoutes: readonly AnyRestRoute[] = [
   ...slideAdminRoutes,
   ...landingRoutes,
   ...pageLayoutRoutes,
+  ...pageLayoutAdminRoutes,
   ...courseAdminRoutes,
   ...courseRoutes,
   ...enrollmentRoutes,

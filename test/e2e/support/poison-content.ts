@@ -6,12 +6,12 @@ import {
   type LayoutComponent,
   landingContents,
   lessons,
-  pageLayouts,
   programs,
   slides,
   users,
 } from '../../../server/src/db/schema';
 import { updateCourse } from '../../../server/src/modules/courses/course-writer';
+import { insertPublishedLayout } from '../../../server/src/modules/page-layouts/page-layout-store';
 import { updateProgram } from '../../../server/src/modules/programs/program-writer';
 import { DEMO } from './site';
 import { XSS_PAYLOADS, XSS_URLS } from './xss-payloads';
@@ -77,16 +77,14 @@ export interface PoisonedIds {
  * lessons, and the demo student's name.
  */
 export async function poisonContent(db: Db): Promise<PoisonedIds> {
-  const [layout] = await db
-    .insert(pageLayouts)
-    .values({
-      name: 'صفحه‌ی آزمون XSS',
-      pageKey: 'xss-test',
-      isPublished: true,
-      publishedAt: new Date(),
-      layoutData: layoutBlocks(),
-    })
-    .returning({ id: pageLayouts.id });
+  // Published straight into storage, past the admin API's checks: what the pages show is sanitised on read.
+  const layout = await insertPublishedLayout(db, {
+    name: 'صفحه‌ی آزمون XSS',
+    description: null,
+    pageKey: 'xss-test',
+    layoutData: layoutBlocks(),
+  });
+  if (!layout) throw new Error('the page key xss-test is taken');
 
   const rows = await db.select({ id: landingContents.id }).from(landingContents);
   for (const [i, row] of rows.entries()) {

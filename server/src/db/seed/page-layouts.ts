@@ -1,13 +1,14 @@
-import type { pageLayouts } from '../schema';
+import { DEFAULT_PAGE_LAYOUTS } from '../../modules/page-layouts/defaults';
+import { insertPublishedLayout, type LayoutDraft } from '../../modules/page-layouts/page-layout-store';
+import type { Db } from '../client';
+import { pageLayouts } from '../schema';
 
-export const seedPageLayouts: Array<typeof pageLayouts.$inferInsert> = [
+const seedPageLayouts: Array<LayoutDraft & { published: boolean }> = [
   {
     name: 'صفحه‌ی معرفی انجمن',
     description: 'چیدمان نمونه با همه‌ی انواع مؤلفه‌ها',
     pageKey: 'about-us',
-    version: 1,
-    isPublished: true,
-    publishedAt: new Date('2026-10-01T08:00:00Z'),
+    published: true,
     layoutData: [
       {
         id: 'hero-1',
@@ -94,8 +95,16 @@ export const seedPageLayouts: Array<typeof pageLayouts.$inferInsert> = [
     name: 'صفحه‌ی کمپین نوروزی (پیش‌نویس)',
     description: 'هنوز منتشر نشده است',
     pageKey: 'nowruz-campaign',
-    version: 1,
-    isPublished: false,
+    published: false,
     layoutData: [{ id: 'hero-1', type: 'hero', props: { title: 'نوروز، آغاز یادگیری' }, styles: {} }],
   },
 ];
+
+/** The demo layouts (one published, one draft) and the default pages of 'initialize defaults'. */
+export async function insertSeedPageLayouts(tx: Db): Promise<void> {
+  for (const { published, ...draft } of seedPageLayouts) {
+    if (published) await insertPublishedLayout(tx, draft);
+    else await tx.insert(pageLayouts).values(draft);
+  }
+  for (const draft of DEFAULT_PAGE_LAYOUTS) await insertPublishedLayout(tx, draft);
+}

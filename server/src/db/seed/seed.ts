@@ -1,19 +1,10 @@
 import { insertCourses } from '../../modules/courses/course-writer';
 import { insertPrograms } from '../../modules/programs/program-writer';
 import type { Db } from '../client';
-import {
-  chapters,
-  courses,
-  landingContents,
-  lessons,
-  pageLayouts,
-  paymentMethods,
-  programs,
-  slides,
-} from '../schema';
+import { chapters, courses, landingContents, lessons, paymentMethods, programs, slides } from '../schema';
 import { seedCourses } from './courses';
 import { seedLandingContents } from './landing';
-import { seedPageLayouts } from './page-layouts';
+import { insertSeedPageLayouts } from './page-layouts';
 import { seedPaymentMethods } from './payment-methods';
 import { seedPrograms } from './programs';
 import { seedSlides } from './slides';
@@ -26,7 +17,7 @@ export async function seed(db: Db): Promise<void> {
     await tx.insert(landingContents).values(seedLandingContents);
     await insertPrograms(tx as unknown as Db, seedPrograms);
     await tx.insert(paymentMethods).values(seedPaymentMethods);
-    await tx.insert(pageLayouts).values(seedPageLayouts);
+    await insertSeedPageLayouts(tx as unknown as Db);
     for (const { course, chapters: parts } of seedCourses) {
       const [courseId] = await insertCourses(tx as unknown as Db, [course]);
       for (const part of parts) {

@@ -1,40 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageLayouts } from '../../db/schema';
+import { pageLayouts, pageLayoutVersions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertPublishedLayout } from './page-layout-store';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db
-    .insert(pageLayouts)
-    .values([
+  const typed = await insertPublishedLayout(t.db, {
+    name: 'نمونه',
+    description: null,
+    pageKey: 'typed',
+    layoutData: [
       {
-        name: 'نمونه',
-        pageKey: 'typed',
-        isPublished: true,
-        layoutData: [
-          {
-            id: 'h',
-            type: 'hero',
-            props: {
-              title: 'سلام',
-              backgroundType: 'neon',
-              buttonText: 'برو',
-              buttonLink: 'javascript:alert(1)',
-            },
-          },
-          { id: 's', type: 'stats', props: { items: [{ icon: 'rocket', value: 12, label: 'دانش‌آموز' }] } },
-          { id: 'q', type: 'carousel', props: {} },
-        ],
+        id: 'h',
+        type: 'hero',
+        props: {
+          title: 'سلام',
+          backgroundType: 'neon',
+          buttonText: 'برو',
+          buttonLink: 'javascript:alert(1)',
+        },
       },
-      // Storage that went wrong (written by hand, or by an older version): not a list at all.
-      { name: 'خراب', pageKey: 'broken', isPublished: true, layoutData: { not: 'a list' } as unknown as [] },
-    ])
+      { id: 's', type: 'stats', props: { items: [{ icon: 'rocket', value: 12, label: 'دانش‌آموز' }] } },
+      { id: 'q', type: 'carousel', props: {} },
+    ],
+  });
+  ids.typed = typed?.id ?? 0;
+  // Storage that went wrong (written by hand, or by an older version): not a list at all.
+  const [broken] = await t.db
+    .insert(pageLayouts)
+    .values({ name: 'خراب', pageKey: 'broken', isPublished: true })
     .returning({ id: pageLayouts.id });
-  ids.typed = rows[0].id;
-  ids.broken = rows[1].id;
+  await t.db.insert(pageLayoutVersions).values({
+    layoutId: broken.id,
+    version: 1,
+    name: 'خراب',
+    pageKey: 'broken',
+    layoutData: { not: 'a list' } as unknown as [],
+  });
+  ids.broken = broken.id;
 });
 afterAll(() => t.close());
 

@@ -8,9 +8,20 @@ import { PageLayout } from './page-layouts.types';
 export class PageLayoutResolver {
   constructor(private readonly layouts: PageLayoutService) {}
 
-  @Query(() => PageLayout, { nullable: true, description: 'A published page layout.' })
+  @Query(() => PageLayout, {
+    nullable: true,
+    description: 'The last published version of a page layout (null for a layout never published).',
+  })
   publicPageLayout(@Arg('id', () => Int) id: number) {
     return this.layouts.findPublished(id);
+  }
+
+  @Query(() => PageLayout, {
+    nullable: true,
+    description: "The page published under a page key ('privacy', 'faq' …), as the footer routes show it.",
+  })
+  publicPageByKey(@Arg('pageKey', () => String) pageKey: string) {
+    return this.layouts.findPublishedByKey(pageKey);
   }
 
   @FieldResolver(() => PageLayoutContent, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageLayouts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { insertPublishedLayout, type LayoutDraft } from './page-layout-store';
 
 let t: TestApp;
 let publishedId: number;
@@ -9,37 +10,31 @@ let hostileId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = await t.db
+  const publish = async (draft: Omit<LayoutDraft, 'description'>) =>
+    (await insertPublishedLayout(t.db, { description: null, ...draft }))?.id ?? 0;
+  publishedId = await publish({
+    name: 'درباره ما',
+    pageKey: 'about',
+    layoutData: [{ id: 'a', type: 'spacer', props: { height: 'small' } }],
+  });
+  const [draft] = await t.db
     .insert(pageLayouts)
-    .values([
+    .values({ name: 'پیش‌نویس', pageKey: 'draft' })
+    .returning({ id: pageLayouts.id });
+  draftId = draft.id;
+  // Written straight into storage (as by an older version): sanitised on the way out all the same.
+  hostileId = await publish({
+    name: 'صفحه‌ی آلوده',
+    pageKey: 'hostile',
+    layoutData: [
       {
-        name: 'درباره ما',
-        pageKey: 'about',
-        isPublished: true,
-        layoutData: [{ id: 'a', type: 'spacer', props: { height: 'small' } }],
+        id: 'x',
+        type: 'textBlock',
+        props: { content: '<p>متن<img src=x onerror=alert(1)></p><script>alert(1)</script>' },
       },
-      { name: 'پیش‌نویس', pageKey: 'draft', isPublished: false },
-    ])
-    .returning({ id: pageLayouts.id });
-  publishedId = rows[0].id;
-  draftId = rows[1].id;
-  const [hostile] = await t.db
-    .insert(pageLayouts)
-    .values({
-      name: 'صفحه‌ی آلوده',
-      pageKey: 'hostile',
-      isPublished: true,
-      layoutData: [
-        {
-          id: 'x',
-          type: 'textBlock',
-          props: { content: '<p>متن<img src=x onerror=alert(1)></p><script>alert(1)</script>' },
-        },
-        { id: 'y', type: 'button', props: { text: 'کلیک', link: 'javascript:alert(1)' } },
-      ],
-    })
-    .returning({ id: pageLayouts.id });
-  hostileId = hostile.id;
+      { id: 'y', type: 'button', props: { text: 'کلیک', link: 'javascript:alert(1)' } },
+    ],
+  });
 });
 afterAll(() => t.close());
 
@@ -86,5 +81,18 @@ describe('public page layout', () => {
   it('GraphQL answers null for a draft', async () => {
     const answer = await t.gql(`{ publicPageLayout(id: ${draftId}) { id } }`);
     expect(answer).toEqual({ data: { publicPageLayout: null } });
+  });
+
+  it('answers a page by its key (in any case), the published version only', async () => {
+    const response = await t.rest('GET', '/api/public/page/About');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: publishedId, pageKey: 'about', version: 1 });
+    for (const key of ['draft', 'nothing-here']) {
+      const missing = await t.rest('GET', `/api/public/page/${key}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('صفحه مورد نظر یافت نشد');
+    }
+    const answer = await t.gql('{ publicPageByKey(pageKey: "draft") { id } }');
+    expect(answer).toEqual({ data: { publicPageByKey: null } });
   });
 });
