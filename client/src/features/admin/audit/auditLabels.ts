@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   status: 'تغییر وضعیت',
   verification: 'تأیید ایمیل',
   reorder: 'تغییر ترتیب',
+  publish: 'انتشار',
+  restore: 'بازگردانی نسخه',
 };
 
 export const AUDIT_OBJECTS: Record<string, string> = {
@@ -14,6 +16,7 @@ export const AUDIT_OBJECTS: Record<string, string> = {
   donation: 'کمک مالی',
   paymentMethod: 'روش پرداخت',
   slide: 'اسلاید',
+  pageLayout: 'چیدمان صفحه',
   settings: 'تنظیمات سایت',
 };
 
