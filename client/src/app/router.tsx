@@ -1,3 +1,4 @@
+import { FOOTER_PAGES } from '@common/footer-pages';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
@@ -13,6 +14,11 @@ const soon = (path: string, title: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} />,
 });
+
+const footerPage = lazyPage(
+  () => import('../features/page-layouts/FooterLayoutPage'),
+  (m) => m.FooterLayoutPage,
+);
 
 /** Public pages (spec doc 1 §2, doc 2 §2) and the footer's link targets. */
 const publicRoutes: RouteObject[] = [
@@ -66,18 +72,8 @@ const publicRoutes: RouteObject[] = [
       (m) => m.PublicLayoutPage,
     ),
   },
-  soon('counseling', 'مشاوره‌ی تحصیلی'),
-  soon('financial-support', 'حمایت مالی'),
-  soon('team', 'تیم ما'),
-  soon('mission', 'مأموریت ما'),
-  soon('reports', 'گزارش‌ها'),
-  soon('help', 'راهنما'),
-  soon('faq', 'پرسش‌های متداول'),
-  soon('support', 'تماس با پشتیبانی'),
-  soon('privacy', 'حریم خصوصی'),
-  soon('terms', 'شرایط استفاده'),
-  soon('charity-rules', 'قوانین خیریه'),
-  soon('cookies', 'سیاست کوکی‌ها'),
+  // The footer's pages: each shows the page layout published under its key.
+  ...FOOTER_PAGES.map(({ key }) => ({ path: key, element: footerPage })),
 ];
 
 const guestRoutes: RouteObject[] = [
@@ -201,12 +197,42 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminSlidesPage,
     ),
   },
-  soon('landing-content', 'محتوای صفحه‌ی اصلی'),
+  {
+    path: 'landing-content',
+    element: lazyPage(
+      () => import('../features/admin/landing-content/AdminLandingContentPage'),
+      (m) => m.AdminLandingContentPage,
+    ),
+  },
   soon('page-builder', 'نمایش چیدمان صفحه‌ها'),
-  soon('programs', 'مدیریت برنامه‌ها'),
-  soon('programs/create', 'ایجاد برنامه'),
-  soon('programs/:id/edit', 'ویرایش برنامه'),
-  soon('test-datepicker', 'آزمایش انتخابگر تاریخ'),
+  {
+    path: 'programs',
+    element: lazyPage(
+      () => import('../features/admin/programs/AdminProgramsPage'),
+      (m) => m.AdminProgramsPage,
+    ),
+  },
+  {
+    path: 'programs/create',
+    element: lazyPage(
+      () => import('../features/admin/programs/ProgramFormPage'),
+      (m) => m.AdminProgramCreatePage,
+    ),
+  },
+  {
+    path: 'programs/:id/edit',
+    element: lazyPage(
+      () => import('../features/admin/programs/ProgramFormPage'),
+      (m) => m.AdminProgramEditPage,
+    ),
+  },
+  {
+    path: 'test-datepicker',
+    element: lazyPage(
+      () => import('../features/admin/test-datepicker/AdminTestDatePickerPage'),
+      (m) => m.AdminTestDatePickerPage,
+    ),
+  },
   {
     path: 'payment-methods',
     element: lazyPage(

@@ -1,0 +1,222 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatJalaliDate } from '@common/date';
+import { toPersianDigits } from '@common/digits';
+import { PROGRAM_STATUSES, PROGRAM_TYPES, type ProgramStatus, type ProgramType } from '@common/enums';
+import { programStatusLabels, programTypeLabels } from '@common/labels';
+import { formatToman } from '@common/money';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useTableParams } from '../../../components/data-table/useTableParams';
+import { buttonClasses } from '../../../components/ui/buttonStyles';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import {
+  type AdminProgramRowFieldsFragment,
+  AdminProgramsDocument,
+  DeleteProgramDocument,
+} from '../../../gql/graphql';
+import { serverErrorMessage } from '../../../lib/serverError';
+import { AdminPage } from '../shared/AdminPage';
+import { adminAction } from '../shared/adminAction';
+import { FilterSelect } from '../shared/FilterSelect';
+import { SearchBox } from '../shared/SearchBox';
+import { ProgramStatCards } from './ProgramStatCards';
+import { ProgramStatusBadge } from './ProgramStatusBadge';
+import { PROGRAM_TEXTS, PROGRAMS_LIST } from './programTexts';
+import { isForbiddenError, useProgramAdminGate } from './useProgramAdminGate';
+
+type Row = AdminProgramRowFieldsFragment;
+const TYPE_OPTIONS = PROGRAM_TYPES.map((value) => ({ value, label: programTypeLabels[value] }));
+const STATUS_OPTIONS = PROGRAM_STATUSES.map((value) => ({ value, label: programStatusLabels[value] }));
+const isType = (value: string | undefined): value is ProgramType =>
+  PROGRAM_TYPES.includes(value as ProgramType);
+const isStatus = (value: string | undefined): value is ProgramStatus =>
+  PROGRAM_STATUSES.includes(value as ProgramStatus);
+
+/**
+ * /admin/programs (spec doc 3 §2.13): stat cards, search, type and status filters, the table paged by 10 from
+ * page 0, and a confirmed delete (a program with donations is cancelled instead, and the toast says so). The
+ * page checks the admin flag itself and signs out on a 403 (§6).
+ */
+export function AdminProgramsPage() {
+  const { allowed, checkError } = useProgramAdminGate();
+  const table = useTableParams({ size: 10, filters: ['q', 'type', 'status'] });
+  const { q = '', type, status } = table.filters;
+  const { data, previousData, loading, error, refetch } = useQuery(AdminProgramsDocument, {
+    variables: {
+      page: table.page,
+      size: table.size,
+      search: q || undefined,
+      type: isType(type) ? type : undefined,
+      status: isStatus(status) ? status : undefined,
+    },
+    skip: !allowed,
+  });
+  const forbidden = error ? isForbiddenError(error) : false;
+  useEffect(() => {
+    if (error) checkError(error);
+  }, [error, checkError]);
+  const [remove] = useMutation(DeleteProgramDocument);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [pending, setPending] = useState(false);
+  const answer = data ?? previousData;
+
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'نام برنامه',
+        cell: ({ row: { original: program } }) => (
+          <span className="font-medium text-ink-900">{program.name}</span>
+        ),
+      },
+      {
+        id: 'programType',
+        header: 'نوع',
+        cell: ({ row: { original: program } }) => programTypeLabels[program.programType],
+      },
+      {
+        id: 'status',
+        header: 'وضعیت',
+        cell: ({ row: { original: program } }) => <ProgramStatusBadge status={program.status} />,
+      },
+      {
+        id: 'dates',
+        header: 'شروع تا پایان',
+        cell: ({ row: { original: program } }) =>
+          [program.startDate, program.endDate]
+            .map((date) => (date ? formatJalaliDate(date) : '—'))
+            .join(' تا '),
+      },
+      {
+        id: 'funding',
+        header: 'جمع‌آوری‌شده / هدف',
+        cell: ({ row: { original: program } }) => (
+          <span className="text-sm">
+            {formatToman(program.raisedAmount)}
+            <span className="text-ink-500">
+              {' / '}
+              {program.targetBudget === null ? 'بدون هدف مالی' : formatToman(program.targetBudget)}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'participants',
+        header: 'شرکت‌کنندگان',
+        cell: ({ row: { original: program } }) =>
+          program.maxParticipants === null
+            ? toPersianDigits(program.currentParticipants)
+            : `${toPersianDigits(program.currentParticipants)} از ${toPersianDigits(program.maxParticipants)}`,
+      },
+      {
+        id: 'actions',
+        header: 'عملیات',
+        cell: ({ row: { original: program } }) => (
+          <div className="flex items-center gap-1">
+            <Link
+              to={`${PROGRAMS_LIST}/${program.id}/edit`}
+              aria-label={`ویرایش ${program.name}`}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              <PencilIcon className="size-4" />
+            </Link>
+            <button
+              type="button"
+              aria-label={`حذف ${program.name}`}
+              className={buttonClasses('danger', 'sm')}
+              onClick={() => setDeleting(program)}
+            >
+              <TrashIcon className="size-4" />
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setPending(true);
+    await adminAction(remove({ variables: { id: deleting.id } }), {
+      success: ({ data: answer }) =>
+        answer?.deleteProgram.message ||
+        (answer?.deleteProgram.cancelled ? PROGRAM_TEXTS.cancelledInstead : PROGRAM_TEXTS.deleted),
+      failure: PROGRAM_TEXTS.deleteFailed,
+    });
+    setPending(false);
+    setDeleting(null);
+    void refetch();
+  };
+
+  if (!allowed || forbidden) return null;
+  return (
+    <AdminPage
+      title={PROGRAM_TEXTS.listTitle}
+      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: PROGRAM_TEXTS.listTitle }]}
+      actions={
+        <Link to={`${PROGRAMS_LIST}/create`} className={buttonClasses('primary', 'md')}>
+          برنامه‌ی جدید
+        </Link>
+      }
+    >
+      <ProgramStatCards />
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <SearchBox
+            label={PROGRAM_TEXTS.searchLabel}
+            value={q}
+            onSearch={(words) => table.setFilter('q', words)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <FilterSelect
+              label="نوع"
+              value={isType(type) ? type : ''}
+              options={TYPE_OPTIONS}
+              onChange={(value) => table.setFilter('type', value)}
+            />
+            <FilterSelect
+              label="وضعیت"
+              value={isStatus(status) ? status : ''}
+              options={STATUS_OPTIONS}
+              onChange={(value) => table.setFilter('status', value)}
+            />
+          </div>
+        </div>
+        <DataTable
+          label="فهرست برنامه‌ها"
+          columns={columns}
+          rows={answer?.adminPrograms}
+          state={table}
+          loading={loading}
+          error={
+            error
+              ? {
+                  message: serverErrorMessage(error, {
+                    rejected: PROGRAM_TEXTS.listFailed,
+                    failed: PROGRAM_TEXTS.listFailed,
+                  }),
+                  retry: () => void refetch(),
+                }
+              : null
+          }
+          emptyText={PROGRAM_TEXTS.empty}
+          rowKey={(program) => program.id}
+        />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`حذف ${deleting?.name ?? ''}`}
+        description="این برنامه حذف می‌شود. اگر کمک مالی یا شرکت‌کننده داشته باشد، به‌جای حذف لغو می‌شود تا سابقه‌ی آن بماند."
+        confirmLabel="حذف برنامه"
+        destructive
+        onConfirm={() => void confirmDelete()}
+        pending={pending}
+      />
+    </AdminPage>
+  );
+}
