@@ -1,6 +1,8 @@
+import { readLayout } from '@common/page-layout';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PublicPageByKeyDocument } from '../gql/graphql';
 import { makeUser } from '../test/fixtures';
 import { renderPage } from '../test/renderPage';
 import { sessionStore } from './session/sessionStore';
@@ -14,10 +16,31 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { level: 1, name: /خوش آمدید/ })).toBeTruthy();
   });
 
-  it('serves footer targets instead of bouncing them home', async () => {
-    const { router } = renderPage({ path: '/faq' });
-    expect(await screen.findByRole('heading', { name: 'پرسش‌های متداول' })).toBeTruthy();
-    expect(screen.getByText('این بخش به‌زودی راه‌اندازی می‌شود.')).toBeTruthy();
+  it('serves footer targets (their published page) instead of bouncing them home', async () => {
+    const { router } = renderPage({
+      path: '/faq',
+      mocks: [
+        {
+          request: { query: PublicPageByKeyDocument, variables: { pageKey: 'faq' } },
+          result: {
+            data: {
+              publicPageByKey: {
+                __typename: 'PageLayout',
+                id: 1,
+                name: 'پرسش‌های متداول',
+                description: null,
+                content: {
+                  __typename: 'PageLayoutContent',
+                  ...readLayout([{ id: 'h', type: 'hero', props: { title: 'پرسش‌های متداول' } }]),
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'پرسش‌های متداول' })).toBeTruthy();
+    expect(screen.queryByText('این بخش به‌زودی راه‌اندازی می‌شود.')).toBeNull();
     expect(router.state.location.pathname).toBe('/faq');
   });
 
