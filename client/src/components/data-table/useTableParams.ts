@@ -70,6 +70,8 @@ export function useTableParams({ size = 10, sortable = [], filters = [] }: Table
     setPage: (page: number) => update({ page: page > 0 ? String(page + 1) : null }, true),
     setSort: (sort: TableSort | null) => update({ sort: sort ? `${sort.id},${sort.direction}` : null }),
     setFilter: (name: string, value: string | null) => update({ [name]: value }),
+    /** Sets several filters in one step (a date range's two ends). */
+    setFilters: (changes: Record<string, string | null>) => update(changes),
   };
 }
 

@@ -56,11 +56,11 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** The day to put the keyboard on when the calendar opens: the chosen one, else today, else the first. */
 const FIRST_DAY_SELECTORS = [
-  '.rmdp-day.rmdp-selected',
-  '.rmdp-day.rmdp-range.start',
-  '.rmdp-day.rmdp-today:not(.rmdp-disabled)',
-  '.rmdp-day:not(.rmdp-day-hidden):not(.rmdp-disabled)',
-];
+  '.rmdp-selected',
+  '.rmdp-range.start',
+  '.rmdp-today:not(.rmdp-disabled)',
+  ':not(.rmdp-day-hidden):not(.rmdp-disabled)',
+].map((state) => `.rmdp-day-picker .rmdp-day${state}`);
 
 function focusFirstDay(root: HTMLElement | null, attempt = 0): void {
   const popup = root?.querySelector('.rmdp-wrapper');

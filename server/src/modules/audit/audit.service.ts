@@ -1,11 +1,9 @@
-import { parseTehranDateTime } from '@common/date';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { invalid } from '../../errors';
+import { dayRangeConditions } from '../../graphql/day-range';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
-import { auditMessages } from './audit.messages';
 import type { AuditEntry, AuditLogArgs } from './audit.types';
 import { auditChanges } from './audit-changes';
 
@@ -19,8 +17,6 @@ export interface AuditedWrite {
   before?: Fields;
   after?: Fields;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The log of admin writes: recorded inside each write's transaction, listed for /admin/audit. */
 export class AuditService {
@@ -70,19 +66,7 @@ export class AuditService {
     const conditions: SQL[] = [];
     if (args.actorId != null) conditions.push(eq(auditLog.actorId, args.actorId));
     if (args.objectType) conditions.push(eq(auditLog.objectType, args.objectType));
-    const from = this.day(args.from, 'from');
-    const to = this.day(args.to, 'to');
-    if (from && to && to < from) throw invalid({ to: auditMessages.rangeOrder });
-    if (from) conditions.push(gte(auditLog.createdAt, from));
-    if (to) conditions.push(lt(auditLog.createdAt, new Date(to.getTime() + DAY_MS)));
+    conditions.push(...dayRangeConditions(auditLog.createdAt, args));
     return conditions;
-  }
-
-  /** The start of a Tehran day given as YYYY-MM-DD, or undefined when none is given. */
-  private day(text: string | null | undefined, field: string): Date | undefined {
-    if (!text?.trim()) return undefined;
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? parseTehranDateTime(text) : null;
-    if (!day) throw invalid({ [field]: auditMessages.badDate });
-    return day;
   }
 }

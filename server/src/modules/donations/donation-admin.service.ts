@@ -18,6 +18,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { donations, donationTallies, users } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
+import { dayRangeConditions } from '../../graphql/day-range';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
@@ -41,10 +42,11 @@ export class DonationAdminService {
   ) {}
 
   /** The admin list's filters as one condition (the CSV export reads the same rows). */
-  where(args: Pick<AdminDonationsArgs, 'status' | 'programId' | 'q'>): SQL | undefined {
+  where(args: Pick<AdminDonationsArgs, 'status' | 'programId' | 'q' | 'from' | 'to'>): SQL | undefined {
     const conditions: SQL[] = [];
     if (args.status) conditions.push(eq(donations.status, args.status));
     if (args.programId != null) conditions.push(eq(donations.programId, args.programId));
+    conditions.push(...dayRangeConditions(donations.donationDate, args));
     for (const word of searchWords(args.q)) {
       // Two index searches (the donation's own text, the member's names and phone) joined by id: an OR of
       // the two would read every donation.
@@ -85,10 +87,11 @@ export class DonationAdminService {
 
   /**
    * How many donations the filters select: read from the tallies the donations trigger keeps when only the
-   * status and program filter (a handful of rows, however many donations), counted when words search.
+   * status and program filter (a handful of rows, however many donations), counted when words search or days
+   * limit the dates (the date indexes serve that count).
    */
   private async total(args: AdminDonationsArgs, where: SQL | undefined): Promise<number> {
-    if (searchWords(args.q).length > 0) {
+    if (searchWords(args.q).length > 0 || args.from?.trim() || args.to?.trim()) {
       const [row] = await this.db.select({ total: count() }).from(donations).where(where);
       return row.total;
     }

@@ -65,4 +65,11 @@ export class AdminDonationsArgs {
     description: "Words to find in the donor's name, e-mail or phone, or the payment reference.",
   })
   q?: string | null;
+  @Field(() => String, { nullable: true, description: 'Given from this Tehran day (YYYY-MM-DD), inclusive.' })
+  from?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Given up to this Tehran day (YYYY-MM-DD), inclusive.',
+  })
+  to?: string | null;
 }

@@ -98,6 +98,8 @@ export class ExportService {
         q: query.q,
         status: pick(query, 'status', DONATION_STATUSES),
         programId: integer(query, 'programId'),
+        from: query.from,
+        to: query.to,
       });
       return this.file(this.donationLines(where));
     }

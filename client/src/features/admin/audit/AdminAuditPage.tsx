@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { AuditLogDocument, type AuditLogQuery } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
-import { JalaliDateFilter } from '../shared/JalaliDateFilter';
+import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { AUDIT_ACTIONS, AUDIT_OBJECTS, auditValue } from './auditLabels';
 
 type Row = AuditLogQuery['auditLog']['content'][number];
@@ -88,8 +88,7 @@ export function AdminAuditPage() {
               ))}
             </select>
           </label>
-          <JalaliDateFilter label="از تاریخ" value={from} onChange={(iso) => table.setFilter('from', iso)} />
-          <JalaliDateFilter label="تا تاریخ" value={to} onChange={(iso) => table.setFilter('to', iso)} />
+          <DateRangeFilter label="بازهٔ تاریخ" table={table} />
         </div>
         <DataTable
           label="فهرست تغییرات"

@@ -18,6 +18,7 @@ import {
 } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
+import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { ExportButton } from '../shared/ExportButton';
 import { SearchBox } from '../shared/SearchBox';
 import { DonationStatusBadge } from './DonationStatusBadge';
@@ -32,9 +33,9 @@ export function AdminDonationsPage() {
   const table = useTableParams({
     size: ADMIN_PAGE_SIZE,
     sortable: ['donationDate', 'amount'],
-    filters: ['status', 'programId', 'q'],
+    filters: ['status', 'programId', 'q', 'from', 'to'],
   });
-  const { status, programId, q = '' } = table.filters;
+  const { status, programId, q = '', from, to } = table.filters;
   const variables = {
     page: table.page,
     size: table.size,
@@ -43,6 +44,8 @@ export function AdminDonationsPage() {
     status: isStatus(status) ? status : undefined,
     programId: programId ? Number(programId) : undefined,
     q: q || undefined,
+    from: from || undefined,
+    to: to || undefined,
   };
   const { data, previousData, loading, error, refetch } = useQuery(AdminDonationsDocument, { variables });
   // A failed program list only leaves the filter empty (spec doc 3 §8).
@@ -138,16 +141,19 @@ export function AdminDonationsPage() {
     <AdminPage
       title={TITLE}
       breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
-      actions={<ExportButton kind="donations" filters={{ status: variables.status, programId, q }} />}
+      actions={
+        <ExportButton kind="donations" filters={{ status: variables.status, programId, q, from, to }} />
+      }
     >
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <SearchBox
             label="جستجو در نام، ایمیل یا موبایل اهداکننده و شناسه پرداخت"
             value={q}
             onSearch={(words) => table.setFilter('q', words)}
           />
-          <div className="flex flex-wrap gap-3 text-sm">
+          <div className="flex flex-wrap items-end gap-3 text-sm">
+            <DateRangeFilter label="تاریخ کمک" table={table} />
             <label className="flex items-center gap-2">
               برنامه
               <select
