@@ -1,27 +1,32 @@
+import { FOOTER_PAGES, type FooterPageKey } from '@common/footer-pages';
 import type { LayoutDraft } from '../page-layout-store';
-import { hero, text } from './blocks';
+import { missionPage, reportsPage, teamPage } from './about';
+import { homeLayout } from './home';
+import { charityRulesPage, cookiesPage, privacyPage, termsPage } from './rules';
+import { counselingPage, financialSupportPage } from './services';
+import { faqPage, helpPage, supportPage } from './support';
 
-// TEMPORARY: real pages follow.
-const stub = (pageKey: string, name: string): LayoutDraft => ({
-  name,
-  description: null,
-  pageKey,
-  layoutData: [hero('hero-1', name, ''), text('text-1', [name])],
-});
+/** The starter page of each footer link (common/footer-pages), written for this association. */
+export const FOOTER_PAGE_LAYOUTS: Record<FooterPageKey, LayoutDraft> = {
+  counseling: counselingPage,
+  'financial-support': financialSupportPage,
+  team: teamPage,
+  mission: missionPage,
+  reports: reportsPage,
+  help: helpPage,
+  faq: faqPage,
+  support: supportPage,
+  privacy: privacyPage,
+  terms: termsPage,
+  'charity-rules': charityRulesPage,
+  cookies: cookiesPage,
+};
 
-/** The layouts 'initialize defaults' adds (and the seed too): the home layout and every footer page. */
+/**
+ * The layouts 'initialize defaults' adds, published, where their keys are free (and the seed adds too): the
+ * home layout and a page for every footer link, in the footer's order.
+ */
 export const DEFAULT_PAGE_LAYOUTS: LayoutDraft[] = [
-  stub('home', 'صفحه‌ی اصلی'),
-  stub('counseling', 'مشاوره‌ی تحصیلی'),
-  stub('financial-support', 'حمایت مالی'),
-  stub('team', 'تیم ما'),
-  stub('mission', 'مأموریت ما'),
-  stub('reports', 'گزارش‌ها'),
-  stub('help', 'راهنما'),
-  stub('faq', 'پرسش‌های متداول'),
-  stub('support', 'تماس با پشتیبانی'),
-  stub('privacy', 'حریم خصوصی'),
-  stub('terms', 'شرایط استفاده'),
-  stub('charity-rules', 'قوانین خیریه'),
-  stub('cookies', 'سیاست کوکی‌ها'),
+  homeLayout,
+  ...FOOTER_PAGES.map(({ key }) => FOOTER_PAGE_LAYOUTS[key]),
 ];
