@@ -5,9 +5,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   delete: 'حذف',
   status: 'تغییر وضعیت',
   verification: 'تأیید ایمیل',
+  reset: 'بازگردانی پیش‌فرض‌ها',
   reorder: 'تغییر ترتیب',
   publish: 'انتشار',
   restore: 'بازگردانی نسخه',
+  cancel: 'لغو به‌جای حذف',
+  participants: 'تعداد شرکت‌کنندگان',
+  funding: 'محاسبه‌ی دوباره‌ی مبلغ جمع‌آوری‌شده',
 };
 
 export const AUDIT_OBJECTS: Record<string, string> = {
@@ -15,6 +19,8 @@ export const AUDIT_OBJECTS: Record<string, string> = {
   contactMessage: 'پیام تماس',
   donation: 'کمک مالی',
   paymentMethod: 'روش پرداخت',
+  program: 'برنامه',
+  landingContent: 'محتوای صفحه‌ی اصلی',
   slide: 'اسلاید',
   pageLayout: 'چیدمان صفحه',
   settings: 'تنظیمات سایت',

@@ -1,0 +1,131 @@
+import { landingContentSchema } from '@common/validation/landing-content';
+import { Button } from '../../../components/ui/Button';
+import { FormField, inputClasses } from '../../../components/ui/FormField';
+import {
+  CreateLandingContentDocument,
+  type LandingContentItemFieldsFragment,
+  UpdateLandingContentDocument,
+} from '../../../gql/graphql';
+import { useMutationForm } from '../../../lib/useMutationForm';
+import { useLeaveGuard } from '../shared/useLeaveGuard';
+import { landingTexts } from './landingContentTexts';
+import { useForgetPublicLanding } from './useForgetPublicLanding';
+
+type Item = LandingContentItemFieldsFragment;
+
+/** Where a new item starts: its key prefix ('hero.' from a section, '' from the header) and its order. */
+export interface LandingDraft {
+  sectionKey: string;
+  orderIndex: number;
+}
+
+interface LandingItemFormProps {
+  /** The item to edit in place, or the start of a new one. */
+  item: Item | LandingDraft;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+const isSaved = (item: Item | LandingDraft): item is Item => 'id' in item;
+
+/**
+ * The add and edit form of a landing item (spec doc 3 §5): section key and order required, the links
+ * http(s) or site paths, extraData checked as JSON. The server checks the same schema and its messages land
+ * on the fields.
+ */
+export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProps) {
+  const saved = isSaved(item) ? item : null;
+  const forgetPublicLanding = useForgetPublicLanding();
+  const defaultValues = {
+    sectionKey: item.sectionKey,
+    orderIndex: String(item.orderIndex),
+    title: saved?.title ?? '',
+    subtitle: saved?.subtitle ?? '',
+    content: saved?.content ?? '',
+    imageUrl: saved?.imageUrl ?? '',
+    linkUrl: saved?.linkUrl ?? '',
+    linkText: saved?.linkText ?? '',
+    extraData: saved?.extraData ?? '',
+    isActive: saved?.isActive ?? true,
+  };
+  const done = () => {
+    forgetPublicLanding();
+    onSaved();
+    return saved ? landingTexts.saved : landingTexts.created;
+  };
+  const create = useMutationForm(landingContentSchema, CreateLandingContentDocument, (input) => ({ input }), {
+    defaultValues,
+    failure: landingTexts.createFailed,
+    onSuccess: done,
+  });
+  const update = useMutationForm(
+    landingContentSchema,
+    UpdateLandingContentDocument,
+    (input) => ({ id: saved?.id ?? 0, input }),
+    { defaultValues, failure: landingTexts.saveFailed, onSuccess: done },
+  );
+  const { form, submit } = saved ? update : create;
+  useLeaveGuard(form);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label="کلید بخش"
+          required
+          hint="بخش، نقطه و نام فیلد؛ مثل hero.title"
+          error={errors.sectionKey?.message}
+          className="sm:col-span-2"
+        >
+          <input className={inputClasses} dir="ltr" autoComplete="off" {...register('sectionKey')} />
+        </FormField>
+        <FormField label="ترتیب نمایش" required error={errors.orderIndex?.message}>
+          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('orderIndex')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="عنوان" error={errors.title?.message}>
+          <input className={inputClasses} {...register('title')} />
+        </FormField>
+        <FormField label="زیرعنوان" error={errors.subtitle?.message}>
+          <input className={inputClasses} {...register('subtitle')} />
+        </FormField>
+      </div>
+      <FormField label="محتوا" hint="متنی که در صفحه‌ی اصلی نمایش داده می‌شود" error={errors.content?.message}>
+        <textarea rows={3} className={inputClasses} {...register('content')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="نشانی تصویر" error={errors.imageUrl?.message}>
+          <input className={inputClasses} dir="ltr" {...register('imageUrl')} />
+        </FormField>
+        <FormField label="نشانی پیوند" error={errors.linkUrl?.message}>
+          <input className={inputClasses} dir="ltr" {...register('linkUrl')} />
+        </FormField>
+        <FormField label="متن پیوند" error={errors.linkText?.message}>
+          <input className={inputClasses} {...register('linkText')} />
+        </FormField>
+      </div>
+      <FormField label="داده‌های اضافی (JSON)" error={errors.extraData?.message}>
+        <textarea rows={3} className={`${inputClasses} font-mono`} dir="ltr" {...register('extraData')} />
+      </FormField>
+      {!saved && (
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
+          فعال باشد
+        </label>
+      )}
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          انصراف
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {saved ? 'ذخیره‌ی تغییرات' : 'افزودن محتوا'}
+        </Button>
+      </div>
+    </form>
+  );
+}
