@@ -3,6 +3,7 @@ import { donationSchemaFor } from '@common/validation';
 import { and, count, countDistinct, desc, eq, max, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
+import { foreignKeyViolation } from '../../db/unique-violation';
 import { DomainError, invalid, notFound } from '../../errors';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
@@ -75,7 +76,12 @@ export class DonationService {
         isAnonymous: value.isAnonymous,
         paymentMethod: method.code,
       })
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // The program was deleted between the check above and this insert (an admin's delete won the race).
+        if (foreignKeyViolation(error) !== null) throw notFound(PROGRAM_NOT_FOUND);
+        throw error;
+      });
     const requiresGateway = method.provider === 'ZARINPAL';
     return {
       id: row.id,
