@@ -58,6 +58,8 @@ export function ProgramForm({ program }: ProgramFormProps) {
   useLeaveGuardWhile(isDirty && !isSubmitSuccessful);
   const { leave } = useGuardedLeave();
   const values = watch();
+  // The selects show the form's value themselves: re-registered on a re-render before the form is ready,
+  // react-hook-form (7.92) would otherwise read a loaded program's status back from the DOM as the first option.
   const ready = programRequiredFieldsFilled(values);
   const noGoal = values.noFinancialGoal === true;
   const statuses = editing ? PROGRAM_EDIT_STATUSES : PROGRAM_CREATE_STATUSES;
@@ -72,7 +74,7 @@ export function ProgramForm({ program }: ProgramFormProps) {
             <input className={inputClasses} autoComplete="off" {...register('name')} />
           </FormField>
           <FormField label="نوع برنامه" required error={errors.programType?.message}>
-            <select className={inputClasses} {...register('programType')}>
+            <select className={inputClasses} {...register('programType')} value={values.programType ?? ''}>
               <option value="">انتخاب کنید</option>
               {PROGRAM_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -82,7 +84,7 @@ export function ProgramForm({ program }: ProgramFormProps) {
             </select>
           </FormField>
           <FormField label="وضعیت" error={errors.status?.message}>
-            <select className={inputClasses} {...register('status')}>
+            <select className={inputClasses} {...register('status')} value={values.status ?? ''}>
               {/* An edited program keeps a status the form no longer offers (e.g. PENDING) until changed. */}
               {editing && program && !(statuses as readonly string[]).includes(program.status) && (
                 <option value={program.status}>{programStatusLabels[program.status]}</option>

@@ -1,7 +1,7 @@
 import type { ProgramStatus, ProgramType } from '@common/enums';
 import { RIALS_PER_TOMAN, rialToToman } from '@common/money';
 import { messages } from '@common/validation/messages';
-import { isDeadlineByStart, isEndAfterStart, programInputSchema } from '@common/validation/program';
+import { isDeadlineByEnd, isEndAfterStart, programInputSchema } from '@common/validation/program';
 import * as v from 'valibot';
 import type { AdminProgramFieldsFragment, ProgramInput } from '../../../gql/graphql';
 import { fromGraphQLStatus, sortTimeline, type TimelineEntry, toGraphQLStatus } from './timeline';
@@ -54,11 +54,7 @@ export const programFormSchema = v.pipe(
     'endDate',
   ]),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['applicationDeadline']],
-      isDeadlineByStart,
-      messages.programDeadlineAfterStart,
-    ),
+    v.partialCheck([['endDate'], ['applicationDeadline']], isDeadlineByEnd, messages.programDeadlineAfterEnd),
     ['applicationDeadline'],
   ),
   v.forward(

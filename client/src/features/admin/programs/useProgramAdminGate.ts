@@ -19,10 +19,10 @@ export function isForbiddenError(error: unknown): boolean {
  * Answers whether the page may show (and load), and `refuse` for a 403 answer.
  */
 export function useProgramAdminGate() {
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const logout = useLogout();
   const done = useRef(false);
-  const allowed = user?.userType === 'ADMIN';
+  const allowed = !loading && user?.userType === 'ADMIN';
 
   const refuse = useCallback(() => {
     if (done.current) return;
@@ -31,9 +31,10 @@ export function useProgramAdminGate() {
     void logout({ redirectTo: '/login' });
   }, [logout]);
 
+  // While the stored session is read there is no verdict yet.
   useEffect(() => {
-    if (!allowed) refuse();
-  }, [allowed, refuse]);
+    if (!loading && !allowed) refuse();
+  }, [loading, allowed, refuse]);
 
   /** Handles a failed load: a refusal signs out (answers true), anything else is the page's to show. */
   const checkError = useCallback(

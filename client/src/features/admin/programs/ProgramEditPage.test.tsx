@@ -1,0 +1,153 @@
+import { cleanup, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../app/session/sessionStore';
+import { AdminProgramDocument, type AdminProgramFieldsFragment, LogoutDocument } from '../../../gql/graphql';
+import { domainError } from '../../../test/authMocks';
+import { makeUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/renderPage';
+import { AdminProgramEditPage } from './ProgramFormPage';
+
+vi.mock('../../../components/ui/JalaliDatePicker', async () => ({
+  JalaliDatePicker: (await import('./testDatePicker')).TestDatePicker,
+}));
+
+const failure = vi.spyOn(toast, 'error');
+afterEach(() => {
+  failure.mockClear();
+  cleanup();
+  sessionStore.clear();
+});
+
+const program: AdminProgramFieldsFragment = {
+  __typename: 'Program',
+  id: 7,
+  name: 'بورسیه‌ی دانش‌آموزان مستعد',
+  description: 'کمک هزینه‌ی تحصیلی برای دانش‌آموزان مستعد',
+  programType: 'SCHOLARSHIP',
+  status: 'SUSPENDED',
+  startDate: '2026-03-21',
+  endDate: '2026-09-22',
+  applicationDeadline: null,
+  targetBudget: 25_000_000,
+  raisedAmount: 12_345_670,
+  imageUrl: null,
+  coordinatorId: null,
+  coordinatorName: 'سارا احمدی',
+  coordinatorEmail: null,
+  coordinatorPhone: null,
+  location: null,
+  duration: null,
+  maxParticipants: 40,
+  benefits: null,
+  eligibilityCriteria: null,
+  requiredDocuments: null,
+  requirements: null,
+  timelineEvents: [
+    { __typename: 'ProgramTimelineEvent', id: 'e1', date: '2026-04-01', event: 'آغاز', status: 'COMPLETED' },
+  ],
+};
+
+const PATH = '/admin/programs/7/edit';
+const ROUTE = '/admin/programs/:id/edit';
+const admin = makeUser({ userType: 'ADMIN' });
+
+describe('the program edit page', () => {
+  it('loads the program: budget in toman, the raised amount read-only, all five statuses', async () => {
+    renderPage({
+      path: PATH,
+      route: ROUTE,
+      session: admin,
+      element: <AdminProgramEditPage />,
+      mocks: [
+        {
+          request: { query: AdminProgramDocument, variables: { id: 7 } },
+          result: { data: { adminProgram: program } },
+        },
+      ],
+    });
+    const name = (await screen.findByLabelText(/^نام برنامه/)) as HTMLInputElement;
+    expect(name.value).toBe(program.name);
+    expect((screen.getByLabelText('بودجه‌ی هدف (تومان)') as HTMLInputElement).value).toBe('2500000');
+    const raised = screen.getByLabelText('مبلغ جمع‌آوری‌شده') as HTMLInputElement;
+    expect(raised.readOnly).toBe(true);
+    expect(raised.value).toBe('۱٬۲۳۴٬۵۶۷ تومان');
+    const status = screen.getByLabelText('وضعیت') as HTMLSelectElement;
+    expect([...status.options].map((option) => option.value)).toEqual([
+      'DRAFT',
+      'ACTIVE',
+      'SUSPENDED',
+      'COMPLETED',
+      'CANCELLED',
+    ]);
+    expect(status.value).toBe('SUSPENDED');
+    expect(screen.getByText('آغاز')).toBeTruthy();
+  });
+
+  it('says so when there is no such program', async () => {
+    renderPage({
+      path: PATH,
+      route: ROUTE,
+      session: admin,
+      element: <AdminProgramEditPage />,
+      mocks: [
+        {
+          request: { query: AdminProgramDocument, variables: { id: 7 } },
+          result: { data: { adminProgram: null } },
+        },
+      ],
+    });
+    expect(await screen.findByText('برنامه مورد نظر یافت نشد')).toBeTruthy();
+  });
+
+  it('toasts a failed load and goes back to the list', async () => {
+    const { router } = renderPage({
+      path: PATH,
+      route: ROUTE,
+      session: admin,
+      element: <AdminProgramEditPage />,
+      mocks: [{ request: { query: AdminProgramDocument, variables: { id: 7 } }, error: new Error('down') }],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
+    expect(failure).toHaveBeenCalledWith('خطا در دریافت اطلاعات برنامه', expect.anything());
+  });
+
+  it('signs out to /login on a 403 answer, saying the section is not theirs', async () => {
+    const { router } = renderPage({
+      path: PATH,
+      route: ROUTE,
+      session: admin,
+      element: <AdminProgramEditPage />,
+      mocks: [
+        {
+          request: { query: AdminProgramDocument, variables: { id: 7 } },
+          result: domainError('دسترسی ندارید', 'FORBIDDEN'),
+        },
+        {
+          request: { query: LogoutDocument },
+          result: { data: { logout: { __typename: 'ActionResult', ok: true, message: '' } } },
+        },
+      ],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(failure).toHaveBeenCalledWith('شما به این بخش دسترسی ندارید', expect.anything());
+    expect(sessionStore.getToken()).toBeNull();
+  });
+
+  it('signs a signed-in non-admin out at once', async () => {
+    const { router } = renderPage({
+      path: PATH,
+      route: ROUTE,
+      session: makeUser({ userType: 'STAFF' }),
+      element: <AdminProgramEditPage />,
+      mocks: [
+        {
+          request: { query: LogoutDocument },
+          result: { data: { logout: { __typename: 'ActionResult', ok: true, message: '' } } },
+        },
+      ],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(failure).toHaveBeenCalledWith('شما به این بخش دسترسی ندارید', expect.anything());
+  });
+});
