@@ -89,7 +89,7 @@ export const messages = {
   programRaisedNegative: 'مبلغ جمع‌آوری‌شده نمی‌تواند منفی باشد',
   programCoordinatorIdInvalid: 'شناسه هماهنگ‌کننده باید عدد صحیح باشد',
   programTimelineJsonInvalid: 'فرمت JSON برنامه زمان‌بندی معتبر نیست.',
-  programDeadlineAfterStart: 'مهلت ثبت‌نام نباید بعد از تاریخ شروع باشد',
+  programDeadlineAfterEnd: 'مهلت ثبت‌نام نباید بعد از تاریخ پایان باشد',
   programStatusNotOnCreate: 'برنامه‌ی جدید فقط می‌تواند پیش‌نویس یا فعال باشد',
   timelineEventDateRequired: 'تاریخ رویداد الزامی است',
   timelineEventTextRequired: 'شرح رویداد الزامی است',

@@ -136,14 +136,14 @@ describe('the description and the dates', () => {
     expect(expectValid(programCreateSchema, { ...bare, description: '  ' }).description).toBeNull();
   });
 
-  it('refuses an application deadline after the start', () => {
+  it('refuses an application deadline after the end, takes one after the start', () => {
     expectError(
       programCreateSchema,
-      { ...valid, applicationDeadline: '2026-09-24' },
+      { ...valid, applicationDeadline: '2027-06-22' },
       'applicationDeadline',
-      'مهلت ثبت\u200Cنام نباید بعد از تاریخ شروع باشد',
+      'مهلت ثبت\u200Cنام نباید بعد از تاریخ پایان باشد',
     );
-    expectValid(programCreateSchema, { ...valid, applicationDeadline: valid.startDate });
+    expectValid(programCreateSchema, { ...valid, applicationDeadline: '2026-12-20' });
   });
 
   it('offers only DRAFT and ACTIVE on create', () => {

@@ -96,15 +96,15 @@ export function isEndAfterStart(input: { startDate: string; endDate: string }): 
   return !start || !end || end.getTime() > start.getTime();
 }
 
-/** True unless both dates are readable and the application deadline falls after the start. */
-export function isDeadlineByStart(input: {
-  startDate: string;
-  applicationDeadline?: string | null;
-}): boolean {
+/**
+ * True unless both dates are readable and the application deadline falls after the end (a deadline may be
+ * after the start: a running program can still take people in).
+ */
+export function isDeadlineByEnd(input: { endDate: string; applicationDeadline?: string | null }): boolean {
   if (!input.applicationDeadline) return true;
-  const start = parseDateInput(input.startDate);
+  const end = parseDateInput(input.endDate);
   const deadline = parseDateInput(input.applicationDeadline);
-  return !start || !deadline || deadline.getTime() <= start.getTime();
+  return !end || !deadline || deadline.getTime() <= end.getTime();
 }
 
 /** Program create: DRAFT (the default) or ACTIVE. */
@@ -121,11 +121,7 @@ export const programCreateSchema = v.pipe(
     'endDate',
   ]),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['applicationDeadline']],
-      isDeadlineByStart,
-      messages.programDeadlineAfterStart,
-    ),
+    v.partialCheck([['endDate'], ['applicationDeadline']], isDeadlineByEnd, messages.programDeadlineAfterEnd),
     ['applicationDeadline'],
   ),
 );
@@ -146,11 +142,7 @@ export const programUpdateSchema = v.pipe(
     'endDate',
   ]),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['applicationDeadline']],
-      isDeadlineByStart,
-      messages.programDeadlineAfterStart,
-    ),
+    v.partialCheck([['endDate'], ['applicationDeadline']], isDeadlineByEnd, messages.programDeadlineAfterEnd),
     ['applicationDeadline'],
   ),
 );
@@ -181,11 +173,7 @@ export const programInputSchema = v.pipe(
     'endDate',
   ]),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['applicationDeadline']],
-      isDeadlineByStart,
-      messages.programDeadlineAfterStart,
-    ),
+    v.partialCheck([['endDate'], ['applicationDeadline']], isDeadlineByEnd, messages.programDeadlineAfterEnd),
     ['applicationDeadline'],
   ),
 );

@@ -99,7 +99,7 @@ describe('createProgram', () => {
         description: 'کوتاه',
         startDate: '2026-09-23',
         endDate: '2026-09-23',
-        applicationDeadline: '2026-10-01',
+        applicationDeadline: '2028-10-01',
         targetBudget: -1,
         maxParticipants: 0,
         timeline: [
@@ -120,8 +120,10 @@ describe('createProgram', () => {
     const dates = await create(programForm({ endDate: '2026-09-01', applicationDeadline: '2026-10-01' }));
     expect(fieldErrors(dates)).toEqual({
       endDate: 'تاریخ پایان باید بعد از تاریخ شروع باشد',
-      applicationDeadline: 'مهلت ثبت‌نام نباید بعد از تاریخ شروع باشد',
+      applicationDeadline: 'مهلت ثبت‌نام نباید بعد از تاریخ پایان باشد',
     });
+    const running = await create(programForm({ applicationDeadline: '2026-12-20' }));
+    expect(running.errors).toBeUndefined();
     const blank = await create(programForm({ name: ' ', startDate: '', endDate: '' }));
     expect(fieldErrors(blank)).toEqual({
       name: 'نام برنامه الزامی است',
