@@ -176,7 +176,7 @@ export function ProgramForm({ program }: ProgramFormProps) {
             label="مهلت ثبت‌نام"
             name="applicationDeadline"
             value={values.applicationDeadline ?? ''}
-            max={values.startDate || undefined}
+            max={values.endDate || undefined}
             onChange={setDate('applicationDeadline')}
             error={errors.applicationDeadline?.message}
           />
