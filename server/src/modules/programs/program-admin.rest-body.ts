@@ -4,7 +4,7 @@ import { programAdminMessages } from './program-admin.messages';
 
 type Json = Record<string, unknown>;
 
-/** The spec's timeline: JSON text (blank is none) or the list itself; event ids as text. */
+/** The spec's timeline: JSON text (blank is none) or the list itself, each event read by eventOf. */
 function timelineOf(value: unknown): unknown {
   let list = value;
   if (typeof value === 'string') {
@@ -17,11 +17,18 @@ function timelineOf(value: unknown): unknown {
   }
   if (list == null) return list;
   if (!Array.isArray(list)) throw invalid({ timeline: messages.programTimelineJsonInvalid });
-  return list.map((event) =>
-    event && typeof event === 'object' && typeof (event as Json).id === 'number'
-      ? { ...(event as Json), id: String((event as Json).id) }
-      : event,
-  );
+  return list.map(eventOf);
+}
+
+/** One stored event as the input reads it: a numeric id as text, doc 2's 'current' as in progress. */
+function eventOf(event: unknown): unknown {
+  if (!event || typeof event !== 'object' || Array.isArray(event)) return event;
+  const { id, status, ...rest } = event as Json;
+  return {
+    ...rest,
+    ...(id !== undefined && { id: typeof id === 'number' ? String(id) : id }),
+    ...(status !== undefined && { status: status === 'current' ? 'in_progress' : status }),
+  };
 }
 
 /** Rial as a whole number, also from text with Persian digits and separators; blank is no goal (null). */

@@ -1,9 +1,12 @@
+import { parseTimeline } from '@common/program-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../db/schema';
+import { seedPrograms } from '../../db/seed/programs';
 import { donate, insertPaymentMethods, insertProgram, TEST_METHODS } from '../../testing/fundraising';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { programAdminAndStudent, programForm } from './program-admin.testing';
+import { insertPrograms } from './program-writer';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -86,6 +89,20 @@ describe('POST and PUT /api/admin/programs', () => {
     });
     const [row] = await t.db.select().from(programs).where(eq(programs.id, id));
     expect(row.raisedAmount).toBe(250_000);
+  });
+
+  it('every seeded program saves unchanged from its own GET answer (the edit screen round trip)', async () => {
+    const ids = await insertPrograms(t.db, seedPrograms);
+    for (const id of ids) {
+      const read = (await t.rest('GET', `/api/admin/programs/${id}`, undefined, admin)).json().data;
+      const saved = await put(id, read);
+      expect(saved.statusCode, `${read.name}: ${saved.body}`).toBe(200);
+      const { updatedAt: _a, timeline: savedTimeline, ...after } = saved.json().data;
+      const { updatedAt: _b, timeline: readTimeline, ...before } = read;
+      expect(after).toEqual(before);
+      // Doc 2's stored 'current' is read, and saved, as in_progress.
+      expect(parseTimeline(savedTimeline)).toEqual(parseTimeline(readTimeline));
+    }
   });
 
   it('answers a bad timeline text, wrong JSON types and a fractional budget with 400 on the field', async () => {
