@@ -141,6 +141,15 @@ describe('landing content management (admin)', () => {
     expect(badLink.json().errors.linkUrl).toBe('لینک واردشده معتبر نیست');
     const badOrder = await create({ sectionKey: 'hero.x', orderIndex: 'abc' });
     expect(badOrder.statusCode).toBe(400);
+    for (const body of [null, [], 'x', 0, { sectionKey: { $ne: 1 }, orderIndex: [1] }]) {
+      for (const [method, path] of [
+        ['POST', ''],
+        ['PUT', '/1'],
+      ]) {
+        const odd = await t.rest(method, `${BASE}${path}`, body, admin);
+        expect(odd.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
+      }
+    }
     const badId = await t.rest('GET', `${BASE}/abc`, undefined, admin);
     expect(badId.statusCode).toBe(400);
 
