@@ -1,0 +1,134 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { AlertIcon, LayoutIcon, PlusIcon, RefreshIcon } from '../../../components/ui/icons';
+import { PageSpinner } from '../../../components/ui/Spinner';
+import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { AdminPageLayoutsDocument, InitializeDefaultPageLayoutsDocument } from '../../../gql/graphql';
+import { AdminPage } from '../shared/AdminPage';
+import { adminAction } from '../shared/adminAction';
+import { useGuardedLeave } from '../shared/useLeaveGuard';
+import { LayoutList } from './LayoutList';
+import { LayoutWorkspace } from './LayoutWorkspace';
+import { NewLayoutDialog } from './NewLayoutDialog';
+import { texts } from './pageBuilderTexts';
+
+const positiveId = (raw: string | null) => {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * /admin/page-builder (spec doc 3 §2.12, §7.6): the layouts with a search, the first selected, and the chosen
+ * one's info, preview and editor; new layouts from a template and the default pages.
+ */
+export function AdminPageBuilderPage() {
+  const [params] = useSearchParams();
+  const { leave } = useGuardedLeave();
+  const navigate = useNavigate();
+  const search = params.get('q') ?? '';
+  const { data, loading, error, refetch } = useQuery(AdminPageLayoutsDocument, {
+    variables: { search: search || null },
+  });
+  const [initialize] = useMutation(InitializeDefaultPageLayoutsDocument, {
+    refetchQueries: ['AdminPageLayouts'],
+  });
+  const [dialog, setDialog] = useState<'new' | 'initialize' | null>(null);
+  const [initializing, setInitializing] = useState(false);
+  const layouts = data?.adminPageLayouts ?? [];
+  const selectedId = positiveId(params.get('id')) ?? layouts[0]?.id ?? null;
+
+  const hrefOf = (id: number | null, words = search) => {
+    const next = new URLSearchParams();
+    if (id) next.set('id', String(id));
+    if (words) next.set('q', words);
+    return `/admin/page-builder${next.size ? `?${next}` : ''}`;
+  };
+  /** To another layout; `force` after a delete, when the unsaved edits have nowhere to go. */
+  const select = (id: number | null, force = false) => {
+    void refetch().catch(() => undefined);
+    if (force) navigate(hrefOf(id));
+    else leave(hrefOf(id));
+  };
+
+  const initializeDefaults = async () => {
+    setInitializing(true);
+    await adminAction(initialize(), { success: texts.initialized, failure: texts.initializeFailed });
+    setInitializing(false);
+    setDialog(null);
+  };
+
+  let content: ReactNode;
+  if (loading && !data) content = <PageSpinner />;
+  else if (error && !data)
+    content = (
+      <StatusPanel tone="error" Icon={AlertIcon} title={texts.listFailed}>
+        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          <RefreshIcon className="size-4" />
+          تلاش دوباره
+        </Button>
+      </StatusPanel>
+    );
+  else
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <LayoutList
+          layouts={layouts}
+          selectedId={selectedId}
+          search={search}
+          // Keeps the chosen layout while the list narrows, so unsaved edits stay on screen.
+          onSearch={(words) => leave(hrefOf(selectedId, words))}
+          hrefOf={(id) => hrefOf(id)}
+        />
+        {selectedId ? (
+          <LayoutWorkspace key={selectedId} id={selectedId} onSelect={select} />
+        ) : (
+          <StatusPanel
+            Icon={LayoutIcon}
+            title="صفحه‌ای برای نمایش نیست"
+            description="یک صفحه‌ی تازه بسازید یا صفحه‌های پیش‌فرض را بارگذاری کنید."
+          />
+        )}
+      </div>
+    );
+
+  return (
+    <AdminPage
+      title={texts.title}
+      description="صفحه‌های پانویس و صفحه‌های دیگر سایت را از مؤلفه‌ها بسازید، پیش‌نمایش کنید و منتشر کنید."
+      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: texts.title }]}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => setDialog('initialize')}>
+            بارگذاری صفحه‌های پیش‌فرض
+          </Button>
+          <Button onClick={() => setDialog('new')}>
+            <PlusIcon className="size-4" />
+            صفحه‌ی تازه
+          </Button>
+        </>
+      }
+    >
+      {content}
+      <NewLayoutDialog
+        open={dialog === 'new'}
+        onClose={() => setDialog(null)}
+        onCreated={(id) => {
+          setDialog(null);
+          select(id);
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'initialize'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title="بارگذاری صفحه‌های پیش‌فرض"
+        description="صفحه‌ی اصلی و یک صفحه‌ی آغازین منتشرشده برای هر پیوند پانویس ساخته می‌شود، هر جا که کلید آن صفحه هنوز آزاد است. صفحه‌های موجود دست نمی‌خورند."
+        confirmLabel="بارگذاری صفحه‌ها"
+        pending={initializing}
+        onConfirm={() => void initializeDefaults()}
+      />
+    </AdminPage>
+  );
+}

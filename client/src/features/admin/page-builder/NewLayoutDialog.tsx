@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { FormField, inputClasses, ltrInputClasses } from '../../../components/ui/FormField';
+import { AdminPageLayoutTemplatesDocument, CreatePageLayoutDocument } from '../../../gql/graphql';
+import { useMutationForm } from '../../../lib/useMutationForm';
+import { newLayoutSchema } from './layoutForms';
+import { texts } from './pageBuilderTexts';
+
+interface NewLayoutDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}
+
+/** A new layout from a template (or empty): name, page key and template. */
+export function NewLayoutDialog({ open, onClose, onCreated }: NewLayoutDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="صفحه‌ی تازه" className="sm:max-w-xl">
+      <NewLayoutForm onClose={onClose} onCreated={onCreated} />
+    </Dialog>
+  );
+}
+
+function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'>) {
+  const templates = useQuery(AdminPageLayoutTemplatesDocument).data?.pageLayoutTemplates ?? [];
+  const { form, submit } = useMutationForm(
+    newLayoutSchema,
+    CreatePageLayoutDocument,
+    ({ template, ...fields }) => ({
+      input: { ...fields, layoutData: templates.find((t) => t.key === template)?.layoutData ?? '[]' },
+    }),
+    {
+      defaultValues: { name: '', pageKey: '', description: '', template: '' },
+      failure: texts.createFailed,
+      onSuccess: (data) => {
+        onCreated(data.createPageLayout.id);
+        return texts.created;
+      },
+    },
+  );
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const chosen = templates.find((t) => t.key === watch('template'));
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <FormField label="نام صفحه" required error={errors.name?.message}>
+        <input className={inputClasses} {...register('name')} />
+      </FormField>
+      <FormField
+        label="کلید صفحه"
+        required
+        hint="حروف کوچک انگلیسی، عدد و خط تیره، مثل privacy؛ صفحه‌ی پانویس هم‌نام آن را نشان می‌دهد"
+        error={errors.pageKey?.message}
+      >
+        <input dir="ltr" className={ltrInputClasses} {...register('pageKey')} />
+      </FormField>
+      <FormField label="الگو" hint={chosen?.description} error={errors.template?.message}>
+        <select className={inputClasses} {...register('template')}>
+          <option value="">صفحه‌ی خالی</option>
+          {templates.map((template) => (
+            <option key={template.key} value={template.key}>
+              {template.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="توضیحات" error={errors.description?.message}>
+        <textarea rows={2} className={inputClasses} {...register('description')} />
+      </FormField>
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          انصراف
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          ساختن صفحه
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+// The page builder's texts for people (spec doc 3 §2.12 and §8 'Layouts'; our Persian where the spec is silent).
+export const texts = {
+  title: 'صفحه‌ساز',
+  listFailed: 'خطا در دریافت فهرست صفحه‌ها',
+  layoutFailed: 'خطا در دریافت صفحه',
+  saveFailed: 'خطا در ذخیره‌ی صفحه',
+  saved: 'پیش‌نویس صفحه ذخیره شد',
+  publishFailed: 'خطا در انتشار صفحه',
+  published: (version: string) => `صفحه منتشر شد (نسخه‌ی ${version})`,
+  createFailed: 'خطا در ایجاد صفحه',
+  created: 'صفحه‌ی تازه ساخته شد',
+  duplicateFailed: 'خطا در تکثیر صفحه',
+  duplicated: 'رونوشت صفحه ساخته شد',
+  deleteFailed: 'خطا در حذف صفحه',
+  deleted: 'صفحه حذف شد',
+  restoreFailed: 'خطا در بازگرداندن نسخه',
+  restored: (version: string) => `نسخه‌ی ${version} در پیش‌نویس بازگردانده شد؛ برای نمایش عمومی منتشرش کنید`,
+  initializeFailed: 'خطا در بارگذاری صفحه‌های پیش‌فرض',
+  initialized: 'صفحه‌های پیش‌فرض بارگذاری شد',
+  versionsFailed: 'خطا در دریافت نسخه‌ها',
+  unknownType: 'نوع مؤلفه ناشناخته',
+  unknownTypesBlockSave: 'پیش از ذخیره، مؤلفه‌های ناشناخته را حذف کنید',
+} as const;
