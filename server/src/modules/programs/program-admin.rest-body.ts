@@ -43,12 +43,18 @@ function budgetOf(value: unknown): unknown {
 
 /**
  * The spec's program payload as the REST door receives it: the timeline as JSON text or a list, the budget
- * in rial (the unit the answers carry, so a program read and sent back does not change). Whatever it says
+ * in rial (the unit the answers carry, so a program read and sent back does not change); the data check's
+ * names title, type and requiredFunding are read as name, programType and targetBudget. Whatever it says
  * of the raised amount or the participants is not read: only donations and their own calls change them.
  */
-export function programRequestBody({ timeline, targetBudget, ...rest }: Json): Json {
+export function programRequestBody({ timeline, targetBudget: budget, ...given }: Json): Json {
+  const { title, type, requiredFunding, ...rest } = given;
+  // The spec's program data check names the same fields title, type and requiredFunding.
+  const targetBudget = budget === undefined ? requiredFunding : budget;
   return {
     ...rest,
+    ...(rest.name === undefined && title !== undefined && { name: title }),
+    ...(rest.programType === undefined && type !== undefined && { programType: type }),
     ...(timeline !== undefined && { timeline: timelineOf(timeline) }),
     ...(targetBudget !== undefined && { targetBudget: budgetOf(targetBudget) }),
   };

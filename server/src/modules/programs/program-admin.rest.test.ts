@@ -60,6 +60,10 @@ describe('POST and PUT /api/admin/programs', () => {
     ]);
     const read = await t.rest('GET', `/api/admin/programs/${data.id}`, undefined, admin);
     expect(read.json().data).toEqual(data);
+    const { name, programType, targetBudget, ...rest } = payload();
+    const aliased = await post({ ...rest, title: name, type: programType, requiredFunding: targetBudget });
+    expect(aliased.statusCode, aliased.body).toBe(201);
+    expect(aliased.json().data).toMatchObject({ name, programType, targetBudget: 500_000_000 });
   });
 
   it('a program read and sent back does not change, and a typed raised amount is ignored', async () => {
