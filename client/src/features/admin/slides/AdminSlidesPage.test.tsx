@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminSlidesDocument, DeleteSlideDocument } from '../../../gql/graphql';
+import { AdminSlidesDocument, DeleteSlideDocument, ReorderSlidesDocument } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
 import { LeaveGuardProvider } from '../shared/useLeaveGuard';
 import { AdminSlidesPage } from './AdminSlidesPage';
@@ -90,6 +90,39 @@ describe('AdminSlidesPage', () => {
     const ask = await screen.findByRole('alertdialog', { name: 'خروج بدون ذخیره' });
     await user.click(within(ask).getByRole('button', { name: 'خروج بدون ذخیره' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /ویرایش اسلاید/ })).toBeNull());
+  });
+
+  it('saves a new order from the order dialog in one call', async () => {
+    const { user } = draw([
+      list([first, second]),
+      {
+        request: { query: ReorderSlidesDocument, variables: { ids: [12, 1] } },
+        result: {
+          data: {
+            reorderSlides: [
+              { __typename: 'Slide', id: 12, displayOrder: 1 },
+              { __typename: 'Slide', id: 1, displayOrder: 2 },
+            ],
+          },
+        },
+      },
+      list([
+        { ...second, displayOrder: 1 },
+        { ...first, displayOrder: 2 },
+      ]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'تغییر ترتیب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ترتیب نمایش اسلایدها' });
+    const save = within(dialog).getByRole('button', { name: 'ذخیره‌ی ترتیب' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'جابه‌جایی اسلاید بورسیه' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'انتقال اسلاید پیش‌نویس به بالا' }));
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items[0].textContent).toContain('پیش‌نویس');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = screen.getByRole('table', { name: 'فهرست اسلایدها' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1].textContent).toContain('پیش‌نویس'));
   });
 
   it('shows the spec’s full error when the list cannot be fetched', async () => {
