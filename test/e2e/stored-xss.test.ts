@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser';
 import { type PoisonedIds, poisonContent } from './support/poison-content';
-import { DEMO, signIn } from './support/site';
+import { api, DEMO, loginToken, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
+import { XSS_PAYLOADS } from './support/xss-payloads';
 
 declare global {
   interface Window {
@@ -67,6 +68,39 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
 
   it('runs none in the landing rows and slides on /', async () => {
     await visit(await armedPage(), '/');
+  });
+
+  it('runs none in slide texts saved through the admin API, on / and in /admin/slides', async () => {
+    const token = await loginToken(site.server, DEMO.admin, DEMO.password);
+    // One slide per payload as its title (at most 200 characters), the payloads in groups as descriptions.
+    for (const [i, title] of XSS_PAYLOADS.entries()) {
+      const description = XSS_PAYLOADS.slice(i - (i % 8), i - (i % 8) + 8).join(' ');
+      await api(site.server, '/admin/slides', {
+        method: 'POST',
+        token,
+        body: {
+          title,
+          description,
+          imageUrl: '/images/slides/slide-1.svg',
+          link: '/programs',
+          displayOrder: i,
+        },
+      });
+    }
+    await visit(await armedPage(), '/');
+    const page = await armedPage();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/slides');
+    await page.getByRole('table', { name: 'فهرست اسلایدها' }).waitFor();
+    await expectClean(page);
+    await page
+      .getByRole('button', { name: `ویرایش ${XSS_PAYLOADS[0]}`, exact: true })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'ذخیره‌ی تغییرات' }).waitFor();
+    await expectClean(page);
+    await page.getByRole('button', { name: 'تغییر ترتیب' }).click();
+    await page.getByRole('dialog', { name: 'ترتیب نمایش اسلایدها' }).waitFor();
+    await expectClean(page);
   });
 
   it('runs none in the programs list and a program page', async () => {
