@@ -1,7 +1,6 @@
 import { FOOTER_PAGES } from '@common/footer-pages';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AdminRoute } from './guards/AdminRoute';
 import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
@@ -9,11 +8,6 @@ import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { lazyPage, preloadPages } from './lazyPage';
-
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} />,
-});
 
 const footerPage = lazyPage(
   () => import('../features/page-layouts/FooterLayoutPage'),
@@ -204,7 +198,13 @@ const adminRoutes: RouteObject[] = [
       (m) => m.AdminLandingContentPage,
     ),
   },
-  soon('page-builder', 'نمایش چیدمان صفحه‌ها'),
+  {
+    path: 'page-builder',
+    element: lazyPage(
+      () => import('../features/admin/page-builder/AdminPageBuilderPage'),
+      (m) => m.AdminPageBuilderPage,
+    ),
+  },
   {
     path: 'programs',
     element: lazyPage(
