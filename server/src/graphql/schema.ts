@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import {
+  type GraphQLSchema,
+  isInterfaceType,
+  isUnionType,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker';
 
@@ -10,7 +16,7 @@ export async function buildAppSchema(resolverInstances: object[]): Promise<Graph
   const byClass = new Map<unknown, object>(resolverInstances.map((r) => [r.constructor, r]));
   const classes = resolverInstances.map((r) => r.constructor as ResolverClass);
   readPlainFieldsDirectly();
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: classes as [ResolverClass, ...ResolverClass[]],
     container: {
       get: (someClass) => {
@@ -22,6 +28,8 @@ export async function buildAppSchema(resolverInstances: object[]): Promise<Graph
     authChecker,
     validate: false,
   });
+  resolveTypesSynchronously(schema);
+  return schema;
 }
 
 /** The committed schema.graphql text: sorted so that it changes only when the schema does. */
@@ -37,5 +45,22 @@ export function printAppSchema(schema: GraphQLSchema): string {
 function readPlainFieldsDirectly(): void {
   for (const field of getMetadataStorage().fields) {
     if (field.simple === undefined && !field.roles?.length && !field.middlewares?.length) field.simple = true;
+  }
+}
+
+/**
+ * type-graphql wraps a union's or interface's resolveType in an async function; graphql-js awaits it, but
+ * graphql-jit (repeated queries, the REST adapter) needs the type name at once and fails on the promise. Values
+ * that name their type (`__typename`, as common/page-layout.ts's props do) are resolved synchronously here;
+ * others keep the original resolver.
+ */
+function resolveTypesSynchronously(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isUnionType(type) && !isInterfaceType(type)) continue;
+    const original = type.resolveType;
+    type.resolveType = (value, context, info, abstractType) => {
+      const named = (value as { __typename?: unknown } | null)?.__typename;
+      return typeof named === 'string' ? named : original?.(value, context, info, abstractType);
+    };
   }
 }

@@ -20,9 +20,9 @@ import { createFundraisingResolvers, createFundraisingServices } from './fundrai
 import { HealthResolver } from './health/health.resolver';
 import { HealthService } from './health/health.service';
 import { LandingResolver } from './landing/landing.resolver';
+import { LandingService } from './landing/landing.service';
 import { LandingAdminResolver } from './landing/landing-admin.resolver';
 import { LandingAdminService } from './landing/landing-admin.service';
-import { LandingService } from './landing/landing.service';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PageLayoutAdminResolver } from './page-layouts/page-layout-admin.resolver';

@@ -84,6 +84,15 @@ describe("a layout's components as GraphQL types", () => {
     });
   });
 
+  it('answers the same on every run (repeated queries run compiled by graphql-jit)', async () => {
+    const answers = [];
+    for (let run = 0; run < 4; run++) answers.push(await t.gql(CONTENT, { id: ids.typed }));
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer).toEqual(answers[0]);
+    }
+  });
+
   it('says why when the stored data is not a list of components', async () => {
     const answer = await t.gql<{ publicPageLayout: { content: unknown } }>(CONTENT, { id: ids.broken });
     expect(answer.data?.publicPageLayout.content).toEqual({

@@ -677,6 +677,48 @@ export type Landing = {
   testimonials: LandingTestimonials;
 };
 
+/** The landing-content form (spec doc 3 §5): sectionKey and orderIndex are required. */
+export type LandingContentInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** JSON text, checked when given. */
+  extraData?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address or a path on this site. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Default true on create; left as it is on update when absent. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  linkText?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address or a path on this site. */
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required; a whole number from 0. */
+  orderIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** '{section}.{field}': hero, stats, programs, testimonials or cta, a dot, a field name. */
+  sectionKey?: InputMaybe<Scalars['String']['input']>;
+  subtitle?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One landing-content row as admins manage it (spec doc 3 §3). */
+export type LandingContentItem = {
+  __typename?: 'LandingContentItem';
+  content: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Free JSON text. */
+  extraData: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  linkText: Maybe<Scalars['String']['output']>;
+  linkUrl: Maybe<Scalars['String']['output']>;
+  orderIndex: Scalars['Int']['output'];
+  /** The part of the key before the first dot, e.g. 'hero'. */
+  section: Scalars['String']['output'];
+  /** '{section}.{field}', e.g. 'hero.title'. */
+  sectionKey: Scalars['String']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
 export type LandingCta = {
   __typename?: 'LandingCta';
   subtitle: Maybe<Scalars['String']['output']>;
@@ -698,6 +740,15 @@ export type LandingPrograms = {
   subtitle: Maybe<Scalars['String']['output']>;
   supplies: Maybe<Scalars['String']['output']>;
   title: Maybe<Scalars['String']['output']>;
+};
+
+/** How many items a landing section has, and how many of them are active. */
+export type LandingSectionSummary = {
+  __typename?: 'LandingSectionSummary';
+  activeCount: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  /** hero, stats, programs, testimonials or cta. */
+  section: Scalars['String']['output'];
 };
 
 export type LandingStats = {
@@ -812,10 +863,18 @@ export type Mutation = {
   createCourse: Course;
   /** Records a PENDING donation; for the online gateway call requestZarinpalPayment next. */
   createDonation: DonationReceipt;
+  /** Admin: add a landing item. */
+  createLandingContent: LandingContentItem;
   /** Admin: send a notification to one member. */
   createNotification: Notification;
+  /** Admin: add a layout (a draft until published). */
+  createPageLayout: PageLayout;
   /** Admin: add a payment method. */
   createPaymentMethod: AdminPaymentMethod;
+  /** Admin: add a program (DRAFT or ACTIVE). */
+  createProgram: Program;
+  /** Admin: add a slide to the home-page carousel. */
+  createSlide: Slide;
   /** Admin: create a user of any type. */
   createUser: User;
   /** Switch the account off (an admin can switch it on again). */
@@ -824,16 +883,30 @@ export type Mutation = {
   deleteAccount: ActionResult;
   /** Admin: delete a course; one with enrolments is archived instead, and the answer says so. */
   deleteCourse: CourseRemoval;
+  /** Admin: delete a landing item. */
+  deleteLandingContent: ActionResult;
   /** Delete one of the viewer’s notifications. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Admin: delete a layout and its versions. */
+  deletePageLayout: ActionResult;
   /** Admin: delete a payment method. */
   deletePaymentMethod: ActionResult;
+  /** Admin: delete a program; one with donations or participants is cancelled instead. */
+  deleteProgram: ProgramDeletion;
+  /** Admin: delete a slide. */
+  deleteSlide: ActionResult;
   /** Admin: delete a user (kept for the donation records, personal details removed). */
   deleteUser: ActionResult;
   /** Admin: take a course back to draft (hidden from the catalogue). */
   draftCourse: Course;
+  /** Admin: copy a layout into a new draft named `name`, with a free page key ('privacy-copy'). */
+  duplicatePageLayout: PageLayout;
   /** Enrols the signed-in member in a published course: a free one at once; a paid one stays PENDING until its payment completes (paymentMethod is a COURSE method code; online answers gatewayUrl). An existing ACTIVE enrolment is answered as it is. */
   enrollInCourse: EnrollmentResult;
+  /** Admin: add the home layout and a published starter page for every footer link, where the page key is free. */
+  initializeDefaultPageLayouts: Array<PageLayout>;
+  /** Admin: replace every landing item with the built-in defaults (the seed texts). */
+  initializeLandingContent: Array<LandingContentItem>;
   /** Phone number or e-mail with a password. */
   login: AuthPayload;
   /** Ends the token's session at once. */
@@ -846,10 +919,18 @@ export type Mutation = {
   mobileLogin: AuthPayload;
   /** Admin: publish a course that passes the 7-item checklist. */
   publishCourse: Course;
+  /** Admin: publish the draft as the next version (nothing happens when it has no changes). */
+  publishPageLayout: PageLayout;
+  /** Admin: recount the raised amount as the sum of the completed donations (never set by hand). */
+  recomputeProgramFunding: Program;
+  /** Admin: the drag order. `ids` names every slide once, first to last; they get displayOrder 1, 2, … */
+  reorderSlides: Array<Slide>;
   /** Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s). */
   requestZarinpalPayment: PaymentRedirect;
   /** Send the pending number a new code (after the cooldown). */
   resendPhoneChangeCode: ActionResult;
+  /** Admin: copy a published version into the draft (publish it to show it again). */
+  restorePageLayoutVersion: PageLayout;
   /** Send a code (again); known and unknown numbers get the same answer. */
   sendOtp: ActionResult;
   /** Admin: set a lesson’s video (an uploaded file’s storage key, or a link); both null removes it. */
@@ -860,6 +941,8 @@ export type Mutation = {
   submitContactMessage: ContactReceipt;
   /** Adds an address to the footer's newsletter list. */
   subscribeNewsletter: NewsletterReceipt;
+  /** Admin: switch a landing item on or off. */
+  toggleLandingContent: LandingContentItem;
   /** Admin: switch a payment method on or off. */
   togglePaymentMethod: AdminPaymentMethod;
   /** Admin: switch a user's account on or off (off ends their sessions). */
@@ -874,16 +957,26 @@ export type Mutation = {
   updateDonationStatus: Donation;
   /** Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment). */
   updateEnrollmentStatus: CourseEnrollment;
+  /** Admin: edit a landing item. */
+  updateLandingContent: LandingContentItem;
   /** Which notifications the viewer wants (fields left out keep their value). */
   updateNotificationSettings: NotificationSettings;
+  /** Admin: save the draft of a layout; the public page changes only when it is published. */
+  updatePageLayout: PageLayout;
   /** Admin: edit a payment method; the code never changes. */
   updatePaymentMethod: AdminPaymentMethod;
   /** What the viewer lets others see (fields left out keep their value). */
   updatePrivacySettings: PrivacySettings;
   /** Save the profile form; a PROFILE notification is recorded. A new phone number is not saved: a code is sent to it and it is answered as pendingPhoneNumber until confirmPhoneChange. */
   updateProfile: User;
+  /** Admin: save a program; the raised amount and the participants are not changed. */
+  updateProgram: Program;
+  /** Admin: set how many take part (0 up to the maximum when there is one). */
+  updateProgramParticipants: Program;
   /** Admin: save the site settings (audited). */
   updateSiteSettings: SiteSettings;
+  /** Admin: edit a slide (the whole form). */
+  updateSlide: Slide;
   /** Admin: save a user's form (no password); a type change ends their sessions. */
   updateUser: User;
   /** Upload a course thumbnail (the image rules: JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
@@ -931,13 +1024,33 @@ export type MutationCreateDonationArgs = {
 };
 
 
+export type MutationCreateLandingContentArgs = {
+  input: LandingContentInput;
+};
+
+
 export type MutationCreateNotificationArgs = {
   input: NotificationCreateInput;
 };
 
 
+export type MutationCreatePageLayoutArgs = {
+  input: PageLayoutInput;
+};
+
+
 export type MutationCreatePaymentMethodArgs = {
   input: PaymentMethodInput;
+};
+
+
+export type MutationCreateProgramArgs = {
+  input: ProgramInput;
+};
+
+
+export type MutationCreateSlideArgs = {
+  input: SlideInput;
 };
 
 
@@ -961,12 +1074,32 @@ export type MutationDeleteCourseArgs = {
 };
 
 
+export type MutationDeleteLandingContentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteNotificationArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+export type MutationDeletePageLayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeletePaymentMethodArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteProgramArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSlideArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -978,6 +1111,12 @@ export type MutationDeleteUserArgs = {
 
 export type MutationDraftCourseArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDuplicatePageLayoutArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1007,8 +1146,29 @@ export type MutationPublishCourseArgs = {
 };
 
 
+export type MutationPublishPageLayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRecomputeProgramFundingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationReorderSlidesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationRequestZarinpalPaymentArgs = {
   donationId: Scalars['Int']['input'];
+};
+
+
+export type MutationRestorePageLayoutVersionArgs = {
+  id: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1036,6 +1196,11 @@ export type MutationSubmitContactMessageArgs = {
 
 export type MutationSubscribeNewsletterArgs = {
   input: NewsletterInput;
+};
+
+
+export type MutationToggleLandingContentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1079,8 +1244,20 @@ export type MutationUpdateEnrollmentStatusArgs = {
 };
 
 
+export type MutationUpdateLandingContentArgs = {
+  id: Scalars['Int']['input'];
+  input: LandingContentInput;
+};
+
+
 export type MutationUpdateNotificationSettingsArgs = {
   input: NotificationSettingsInput;
+};
+
+
+export type MutationUpdatePageLayoutArgs = {
+  id: Scalars['Int']['input'];
+  input: PageLayoutInput;
 };
 
 
@@ -1100,8 +1277,26 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateProgramArgs = {
+  id: Scalars['Int']['input'];
+  input: ProgramInput;
+};
+
+
+export type MutationUpdateProgramParticipantsArgs = {
+  currentParticipants: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateSiteSettingsArgs = {
   input: SiteSettingsInput;
+};
+
+
+export type MutationUpdateSlideArgs = {
+  id: Scalars['Int']['input'];
+  input: SlideInput;
 };
 
 
@@ -1231,20 +1426,27 @@ export type PageComponent = {
 
 export type PageComponentProps = ButtonProps | CtaProps | HeroProps | ImageBlockProps | ProgramsProps | SpacerProps | StatsProps | TestimonialsProps | TextBlockProps;
 
-/** A page built from components. */
+/** A page built from components. Admins see the working draft; the public sees the last published version. */
 export type PageLayout = {
   __typename?: 'PageLayout';
   /** The components with typed props (layoutData read once). */
   content: PageLayoutContent;
   createdAt: Scalars['DateTimeISO']['output'];
   description: Maybe<Scalars['String']['output']>;
+  /** True when the draft differs from the last published version (or none was published). */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
+  /** True once a version has been published. */
   isPublished: Scalars['Boolean']['output'];
   /** JSON text (the REST shape): a list of {id, type, props, styles}; content reads it. */
   layoutData: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Lower-case slug ('privacy'); the footer route of the same name shows it. */
   pageKey: Scalars['String']['output'];
+  /** When the last version was published. */
+  publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The last published version (1 while never published). */
   version: Scalars['Int']['output'];
 };
 
@@ -1254,6 +1456,49 @@ export type PageLayoutContent = {
   components: Array<PageComponent>;
   /** Why the stored data could not be read at all ('error displaying components'), else null. */
   error: Maybe<Scalars['String']['output']>;
+};
+
+/** The page layout form: name, page key, description and the components. */
+export type PageLayoutInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** JSON text: a list of {id, type, props, styles} of the nine types; blank is an empty page. textBlock HTML is sanitised. */
+  layoutData?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required: lower-case letters, digits and hyphens ('about-us'); unique among layouts. */
+  pageKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A built-in starting point for a new layout. */
+export type PageLayoutTemplate = {
+  __typename?: 'PageLayoutTemplate';
+  content: PageLayoutContent;
+  description: Scalars['String']['output'];
+  /** Stable key, e.g. 'text-page'. */
+  key: Scalars['String']['output'];
+  /** JSON text of the components (ids included). */
+  layoutData: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A published version of a layout, kept so that it can be restored. */
+export type PageLayoutVersion = {
+  __typename?: 'PageLayoutVersion';
+  content: PageLayoutContent;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** True for the version the public page shows. */
+  isLatest: Scalars['Boolean']['output'];
+  /** JSON text of the components, as published. */
+  layoutData: Scalars['String']['output'];
+  layoutId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pageKey: Scalars['String']['output'];
+  publishedAt: Scalars['DateTimeISO']['output'];
+  publishedBy: Maybe<Scalars['Int']['output']>;
+  /** Who published it (null once that account is gone). */
+  publishedByName: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
 };
 
 /** One gateway attempt, for admins (a donation’s or a course purchase’s). REFUND_NEEDED attempts were paid by the payer for a subject already paid (or after a newer attempt replaced them) and were not verified. */
@@ -1447,6 +1692,16 @@ export type Program = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** What deleting a program did: deleted, or cancelled because it has donations. */
+export type ProgramDeletion = {
+  __typename?: 'ProgramDeletion';
+  /** True when the program was kept and set to CANCELLED (it has donations or participants). */
+  cancelled: Scalars['Boolean']['output'];
+  /** Persian text for the toast. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A member's completed donations to one program. */
 export type ProgramDonationStat = {
   __typename?: 'ProgramDonationStat';
@@ -1470,6 +1725,46 @@ export type ProgramDonationStats = {
   totalDonations: Scalars['Int']['output'];
   /** Distinct givers: by account, else by e-mail, else each donation. */
   totalDonors: Scalars['Int']['output'];
+};
+
+/** The program form (spec doc 3 §2.14–2.15). Amounts are rial. The raised amount is not here: only completed donations change it. */
+export type ProgramInput = {
+  /** Gregorian 'YYYY-MM-DD', not after the start. */
+  applicationDeadline?: InputMaybe<Scalars['String']['input']>;
+  /** One per line. */
+  benefits?: InputMaybe<Scalars['String']['input']>;
+  coordinatorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** An existing user; their name, e-mail and phone fill the coordinator fields left empty. */
+  coordinatorId?: InputMaybe<Scalars['Int']['input']>;
+  coordinatorName?: InputMaybe<Scalars['String']['input']>;
+  coordinatorPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; when given, at least 10 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Free text such as «۶ ماه». */
+  duration?: InputMaybe<Scalars['String']['input']>;
+  /** One per line. */
+  eligibilityCriteria?: InputMaybe<Scalars['String']['input']>;
+  /** Gregorian 'YYYY-MM-DD', after the start. */
+  endDate: Scalars['String']['input'];
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** At least 1; null means unlimited. */
+  maxParticipants?: InputMaybe<Scalars['Int']['input']>;
+  /** At least 3 characters. */
+  name: Scalars['String']['input'];
+  programType: ProgramType;
+  /** One per line. */
+  requiredDocuments?: InputMaybe<Scalars['String']['input']>;
+  /** Registration steps, one per line. */
+  requirements?: InputMaybe<Scalars['String']['input']>;
+  /** Gregorian 'YYYY-MM-DD'. */
+  startDate: Scalars['String']['input'];
+  /** Create: DRAFT (default) or ACTIVE. Edit: DRAFT, ACTIVE, SUSPENDED, COMPLETED, CANCELLED (or the current one); absent keeps it. */
+  status?: InputMaybe<ProgramStatus>;
+  /** Rial; null means no financial goal. */
+  targetBudget?: InputMaybe<Scalars['BigInt']['input']>;
+  /** Stored sorted by date, each with an id; absent or null is an empty timeline. */
+  timeline?: InputMaybe<Array<TimelineEventInput>>;
 };
 
 /** A program for a filter list. */
@@ -1538,6 +1833,8 @@ export type ProgramTimelineEvent = {
   /** As stored: usually a Gregorian 'YYYY-MM-DD'. */
   date: Scalars['String']['output'];
   event: Scalars['String']['output'];
+  /** The event's id (assigned on save); null for older entries. */
+  id: Maybe<Scalars['String']['output']>;
   status: TimelineEventStatus;
 };
 
@@ -1604,6 +1901,8 @@ export type Query = {
   __typename?: 'Query';
   /** Active payment methods usable for programs or courses (their own scope or BOTH), in order. */
   activePaymentMethods: Array<PublicPaymentMethod>;
+  /** Admin: the active landing items. */
+  adminActiveLandingContents: Array<LandingContentItem>;
   /** Admin: contact messages in all and by status. */
   adminContactCounts: ContactCounts;
   /** Admin: contact messages, newest first. */
@@ -1620,14 +1919,32 @@ export type Query = {
   adminDonationStats: AdminDonationStats;
   /** Admin: every donation, filtered and sorted. */
   adminDonations: DonationPage;
+  /** Admin: one landing item. */
+  adminLandingContent: Maybe<LandingContentItem>;
+  /** Admin: the item of a section key the home page uses (the first active one), else the first. */
+  adminLandingContentByKey: Maybe<LandingContentItem>;
+  /** Admin: every landing item by section and order; with a keyword (Persian-normalised), those whose key, title, subtitle or content hold it. */
+  adminLandingContents: Array<LandingContentItem>;
+  /** Admin: the five landing sections with their item and active counts. */
+  adminLandingSections: Array<LandingSectionSummary>;
+  /** Admin: one layout (its working draft). */
+  adminPageLayout: Maybe<PageLayout>;
+  /** Admin: every layout as its working draft; search matches name, page key or description. */
+  adminPageLayouts: Array<PageLayout>;
   /** Admin: every payment method, in sort order. */
   adminPaymentMethods: Array<AdminPaymentMethod>;
   /** Admin: gateway attempts, newest first; status REFUND_NEEDED lists the payments to return. */
   adminPayments: PaymentAttemptPage;
+  /** Admin: a program of any status; null when missing. */
+  adminProgram: Maybe<Program>;
   /** Admin: every program as {id, name}, for filters. */
   adminProgramOptions: Array<ProgramOption>;
   /** Admin: counts and rial totals over every program. */
   adminProgramStatistics: ProgramStatistics;
+  /** Admin: programs of every status, newest first, by search words, type and status. */
+  adminPrograms: ProgramPage;
+  /** Admin: every slide, published or not, by displayOrder then id. */
+  adminSlides: Array<Slide>;
   /** Admin: one user. */
   adminUser: User;
   /** Admin: how many users of each type the search words find. */
@@ -1656,6 +1973,10 @@ export type Query = {
   myProfile: User;
   /** The viewer's notifications, newest first. */
   notifications: NotificationPage;
+  /** Admin: the built-in starting layouts. */
+  pageLayoutTemplates: Array<PageLayoutTemplate>;
+  /** Admin: a layout's published versions, newest first. */
+  pageLayoutVersions: Array<PageLayoutVersion>;
   /** Totals of the completed donations of a public program (rial), with totalDonors. */
   programDonationStats: ProgramDonationStats;
   /** Completed donations of a public program, newest first. */
@@ -1678,7 +1999,9 @@ export type Query = {
   publicCourses: CoursePage;
   /** Landing page texts by section (null fields fall back to built-in texts). */
   publicLanding: Landing;
-  /** A published page layout. */
+  /** The page published under a page key ('privacy', 'faq' …), as the footer routes show it. */
+  publicPageByKey: Maybe<PageLayout>;
+  /** The last published version of a page layout (null for a layout never published). */
   publicPageLayout: Maybe<PageLayout>;
   /** A public program; null when missing or not public. */
   publicProgram: Maybe<Program>;
@@ -1724,6 +2047,7 @@ export type QueryAdminCoursesArgs = {
 
 
 export type QueryAdminDonationsArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
   programId: InputMaybe<Scalars['Int']['input']>;
   q: InputMaybe<Scalars['String']['input']>;
@@ -1731,6 +2055,32 @@ export type QueryAdminDonationsArgs = {
   sortBy?: DonationSortField;
   sortDir?: SortDirection;
   status: InputMaybe<DonationStatus>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminLandingContentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminLandingContentByKeyArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryAdminLandingContentsArgs = {
+  keyword: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminPageLayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminPageLayoutsArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1738,6 +2088,20 @@ export type QueryAdminPaymentsArgs = {
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
   status: InputMaybe<PaymentStatus>;
+};
+
+
+export type QueryAdminProgramArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminProgramsArgs = {
+  page?: Scalars['Int']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+  size?: Scalars['Int']['input'];
+  status: InputMaybe<ProgramStatus>;
+  type: InputMaybe<ProgramType>;
 };
 
 
@@ -1796,6 +2160,11 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryPageLayoutVersionsArgs = {
+  layoutId: Scalars['Int']['input'];
+};
+
+
 export type QueryProgramDonationStatsArgs = {
   programId: Scalars['Int']['input'];
 };
@@ -1827,6 +2196,11 @@ export type QueryPublicCoursesArgs = {
   query: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
   sort?: CourseSort;
+};
+
+
+export type QueryPublicPageByKeyArgs = {
+  pageKey: Scalars['String']['input'];
 };
 
 
@@ -1924,6 +2298,23 @@ export type Slide = {
   showTitle: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** The slide form (spec doc 3 §3 Slide, §5). */
+export type SlideInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Integer ≥ 0; default 0. */
+  displayOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: an absolute http(s) URL, or the site path an image upload answered (/uploads/…), or /images/…. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: an absolute http(s) URL or a path on this site. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default true. */
+  showTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required, at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Addresses of the association on social networks (null: not shown). */
@@ -2039,6 +2430,18 @@ export type TextBlockProps = {
   /** right, left, center or justify. */
   textAlign: Scalars['String']['output'];
   textColor: Maybe<Scalars['String']['output']>;
+};
+
+/** One event of the program timeline (spec doc 3 §3). */
+export type TimelineEventInput = {
+  /** Gregorian 'YYYY-MM-DD'. */
+  date: Scalars['String']['input'];
+  /** What happens (not blank). */
+  event: Scalars['String']['input'];
+  /** Kept when given; a new event gets one on save. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** Default pending. */
+  status?: InputMaybe<TimelineEventStatus>;
 };
 
 /** A program timeline event's stage (a stored 'current' reads as IN_PROGRESS). */
@@ -2168,9 +2571,17 @@ export type DonationFieldsFragment = { __typename?: 'Donation', id: number, prog
 
 export type LandingFieldsFragment = { __typename?: 'Landing', hero: { __typename?: 'LandingHero', title: string | null, subtitle: string | null }, stats: { __typename?: 'LandingStats', title: string | null, subtitle: string | null, studentsHelped: string | null, donorsActive: string | null, projectsCompleted: string | null, fundsRaised: string | null }, programs: { __typename?: 'LandingPrograms', title: string | null, subtitle: string | null, scholarships: string | null, supplies: string | null, mentorship: string | null, infrastructure: string | null }, testimonials: { __typename?: 'LandingTestimonials', title: string | null, subtitle: string | null, data: string | null }, cta: { __typename?: 'LandingCta', title: string | null, subtitle: string | null } };
 
+export type LandingContentItemFieldsFragment = { __typename?: 'LandingContentItem', id: number, sectionKey: string, section: string, title: string | null, subtitle: string | null, content: string | null, imageUrl: string | null, linkUrl: string | null, linkText: string | null, orderIndex: number, isActive: boolean, extraData: string | null, createdAt: string, updatedAt: string };
+
+export type LandingSectionSummaryFieldsFragment = { __typename?: 'LandingSectionSummary', section: string, count: number, activeCount: number };
+
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string };
 
-export type PageLayoutFieldsFragment = { __typename?: 'PageLayout', id: number, name: string, description: string | null, pageKey: string, version: number, isPublished: boolean, layoutData: string, createdAt: string, updatedAt: string };
+export type PageLayoutFieldsFragment = { __typename?: 'PageLayout', id: number, name: string, description: string | null, pageKey: string, version: number, isPublished: boolean, hasUnpublishedChanges: boolean, publishedAt: string | null, layoutData: string, createdAt: string, updatedAt: string };
+
+export type PageLayoutVersionFieldsFragment = { __typename?: 'PageLayoutVersion', id: number, layoutId: number, version: number, name: string, description: string | null, pageKey: string, layoutData: string, publishedAt: string, publishedBy: number | null, publishedByName: string | null, isLatest: boolean };
+
+export type PageLayoutTemplateFieldsFragment = { __typename?: 'PageLayoutTemplate', key: string, name: string, description: string, layoutData: string };
 
 export type AdminPaymentMethodFieldsFragment = { __typename?: 'AdminPaymentMethod', id: number, code: string, displayNameFa: string, displayNameEn: string | null, description: string | null, icon: string | null, usageScope: PaymentUsageScope, provider: PaymentProvider, configJson: string, sortOrder: number, isActive: boolean, createdAt: string, updatedAt: string };
 
@@ -2179,6 +2590,8 @@ export type PublicPaymentMethodFieldsFragment = { __typename?: 'PublicPaymentMet
 export type ProgramFieldsFragment = { __typename?: 'Program', id: number, name: string, description: string, programType: ProgramType, status: ProgramStatus, startDate: string | null, endDate: string | null, applicationDeadline: string | null, imageUrl: string | null, location: string | null, duration: string | null, targetBudget: number | string | null, raisedAmount: number | string, fundingPercentage: number, maxParticipants: number | null, currentParticipants: number, availableSlots: number | null, acceptingApplications: boolean, eligibilityCriteria: string | null, requiredDocuments: string | null, benefits: string | null, requirements: string | null, timeline: string, coordinatorId: number | null, coordinatorName: string | null, coordinatorEmail: string | null, coordinatorPhone: string | null, createdAt: string, updatedAt: string };
 
 export type SiteSettingsFieldsFragment = { __typename?: 'SiteSettings', name: string, shortName: string, phone: string, email: string, address: string, openingHours: string | null, signupRequiresOtp: boolean, social: { __typename?: 'SocialLinks', instagram: string | null, twitter: string | null, linkedin: string | null, facebook: string | null } };
+
+export type SlideFieldsFragment = { __typename?: 'Slide', id: number, title: string, description: string | null, imageUrl: string, link: string | null, displayOrder: number, published: boolean, showTitle: boolean, createdAt: string, updatedAt: string };
 
 export type UserFieldsFragment = { __typename?: 'User', id: number, firstName: string, lastName: string, fullName: string, email: string | null, phoneNumber: string, userType: UserType, isActive: boolean, emailVerified: boolean, phoneVerified: boolean, pendingPhoneNumber: string | null, organization: string | null, staffPosition: StaffPosition | null, studentId: string | null, educationLevel: EducationLevel | null, profileImageUrl: string | null, lastLoginAt: string | null, createdAt: string, updatedAt: string, profileCompletion: number, totalDonations: number, monthlyDonations: number, totalDonationCount: number, totalProgramsSupported: number, programStats: Array<{ __typename?: 'ProgramDonationStat', programId: number, programName: string, totalAmount: number, donationCount: number, lastDonationDate: string | null }>, notificationSettings: { __typename?: 'NotificationSettings', emailNotifications: boolean, smsNotifications: boolean, donationUpdates: boolean, programUpdates: boolean, courseUpdates: boolean, newsletter: boolean }, privacySettings: { __typename?: 'PrivacySettings', showNameOnDonations: boolean, showInSupporterLists: boolean, showProfileImage: boolean } };
 
@@ -2200,11 +2613,16 @@ export const CourseDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const CourseEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CourseEnrollmentFieldsFragment, unknown>;
 export const DonationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<DonationFieldsFragment, unknown>;
 export const LandingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Landing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"donorsActive"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"fundsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"scholarships"}},{"kind":"Field","name":{"kind":"Name","value":"supplies"}},{"kind":"Field","name":{"kind":"Name","value":"mentorship"}},{"kind":"Field","name":{"kind":"Name","value":"infrastructure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]} as unknown as DocumentNode<LandingFieldsFragment, unknown>;
+export const LandingContentItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LandingContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sectionKey"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkText"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"extraData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LandingContentItemFieldsFragment, unknown>;
+export const LandingSectionSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingSectionSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LandingSectionSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"activeCount"}}]}}]} as unknown as DocumentNode<LandingSectionSummaryFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
-export const PageLayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PageLayoutFieldsFragment, unknown>;
+export const PageLayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpublishedChanges"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PageLayoutFieldsFragment, unknown>;
+export const PageLayoutVersionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutVersionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayoutVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"layoutId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedBy"}},{"kind":"Field","name":{"kind":"Name","value":"publishedByName"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}}]}}]} as unknown as DocumentNode<PageLayoutVersionFieldsFragment, unknown>;
+export const PageLayoutTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayoutTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}}]}}]} as unknown as DocumentNode<PageLayoutTemplateFieldsFragment, unknown>;
 export const AdminPaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminPaymentMethodFieldsFragment, unknown>;
 export const PublicPaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicPaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<PublicPaymentMethodFieldsFragment, unknown>;
 export const ProgramFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"programType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"applicationDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"targetBudget"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fundingPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"maxParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"currentParticipants"}},{"kind":"Field","name":{"kind":"Name","value":"availableSlots"}},{"kind":"Field","name":{"kind":"Name","value":"acceptingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"eligibilityCriteria"}},{"kind":"Field","name":{"kind":"Name","value":"requiredDocuments"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorId"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorName"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"coordinatorPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProgramFieldsFragment, unknown>;
 export const SiteSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"}},{"kind":"Field","name":{"kind":"Name","value":"social"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"linkedin"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signupRequiresOtp"}}]}}]} as unknown as DocumentNode<SiteSettingsFieldsFragment, unknown>;
+export const SlideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SlideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Slide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"showTitle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SlideFieldsFragment, unknown>;
 export const DashboardStatsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardStatsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"overallImpact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRequests"}},{"kind":"Field","name":{"kind":"Name","value":"scholarshipReceived"}},{"kind":"Field","name":{"kind":"Name","value":"activeCourses"}},{"kind":"Field","name":{"kind":"Name","value":"lessonsAvailable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentsManaged"}},{"kind":"Field","name":{"kind":"Name","value":"activeProjects"}},{"kind":"Field","name":{"kind":"Name","value":"projectsManaged"}},{"kind":"Field","name":{"kind":"Name","value":"budgetManaged"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}}]}}]}}]} as unknown as DocumentNode<DashboardStatsFieldsFragment, unknown>;
 export const UserWithDashboardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserWithDashboardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}},{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardStatsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"smsNotifications"}},{"kind":"Field","name":{"kind":"Name","value":"donationUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"programUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"courseUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrivacySettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrivacySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showNameOnDonations"}},{"kind":"Field","name":{"kind":"Name","value":"showInSupporterLists"}},{"kind":"Field","name":{"kind":"Name","value":"showProfileImage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"staffPosition"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"profileCompletion"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonations"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyDonations"}},{"kind":"Field","name":{"kind":"Name","value":"totalDonationCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalProgramsSupported"}},{"kind":"Field","name":{"kind":"Name","value":"programStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastDonationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notificationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"privacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrivacySettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardStatsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"overallImpact"}}]}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRequests"}},{"kind":"Field","name":{"kind":"Name","value":"scholarshipReceived"}},{"kind":"Field","name":{"kind":"Name","value":"activeCourses"}},{"kind":"Field","name":{"kind":"Name","value":"lessonsAvailable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentsManaged"}},{"kind":"Field","name":{"kind":"Name","value":"activeProjects"}},{"kind":"Field","name":{"kind":"Name","value":"projectsManaged"}},{"kind":"Field","name":{"kind":"Name","value":"budgetManaged"}},{"kind":"Field","name":{"kind":"Name","value":"raisedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"successRate"}}]}}]}}]} as unknown as DocumentNode<UserWithDashboardFieldsFragment, unknown>;
