@@ -6,13 +6,12 @@ import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'reac
 import type DateObject from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
-import DatePicker, { type DatePickerRef } from 'react-multi-date-picker';
-import TimePicker from 'react-multi-date-picker/plugins/time_picker';
 import { inputClasses } from './FormField';
 import { CalendarIcon, CloseIcon } from './icons';
 import { usePersianCalendarNames } from './JalaliDatePickerA11y';
 import { handleCalendarKey } from './JalaliDatePickerKeys';
-import { PICKER_FORMAT, fromDateObject, shownValue, toPersianDateObject } from './JalaliDatePickerValue';
+import { DatePicker, type DatePickerRef, TimePicker } from './JalaliDatePickerLibrary';
+import { fromDateObject, PICKER_FORMAT, shownValue, toPersianDateObject } from './JalaliDatePickerValue';
 
 /** Spec doc 3 §9: the popup's z-index. (The library's typing time-out, 700 ms, is its default; typing is off.) */
 export const DATE_PICKER_Z_INDEX = 100;
@@ -62,19 +61,17 @@ const FIRST_DAY_SELECTORS = [
   ':not(.rmdp-day-hidden):not(.rmdp-disabled)',
 ].map((state) => `.rmdp-day-picker .rmdp-day${state}`);
 
-function focusFirstDay(root: HTMLElement | null, attempt = 0): void {
+function focusFirstDay(root: HTMLElement | null, still: () => boolean, attempt = 0): void {
+  if (!still()) return;
   const popup = root?.querySelector('.rmdp-wrapper');
-  if (!popup) {
-    if (attempt < 20) setTimeout(() => focusFirstDay(root, attempt + 1), 15);
-    return;
-  }
-  for (const selector of FIRST_DAY_SELECTORS) {
-    const day = popup.querySelector<HTMLElement>(selector);
-    if (day) {
-      day.focus();
-      return;
-    }
-  }
+  const day = FIRST_DAY_SELECTORS.map((selector) => popup?.querySelector<HTMLElement>(selector)).find(
+    Boolean,
+  );
+  day?.focus();
+  // The library mounts the popup hidden and shows it once placed (later with the time picker): until then the
+  // day cannot take the focus, so try again for a moment.
+  if (!popup?.contains(document.activeElement) && attempt < 40)
+    setTimeout(() => focusFirstDay(root, still, attempt + 1), 15);
 }
 
 interface ShellProps {
@@ -91,6 +88,8 @@ interface ShellProps {
   picker: (
     input: (openCalendar: () => void) => ReactNode,
     ref: React.RefObject<DatePickerRef | null>,
+    /** True while a click on a day is being handled (the library closes the calendar on it). */
+    pickingDay: React.RefObject<boolean>,
   ) => ReactNode;
   hidden?: ReactNode;
 }
@@ -116,11 +115,15 @@ function PickerShell({
   const root = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<DatePickerRef>(null);
   const input = useRef<HTMLInputElement>(null);
+  const pickingDay = useRef(false);
+  /** Counts openings and closings, so a late focus try of an earlier opening gives up. */
+  const openings = useRef(0);
   usePersianCalendarNames(root, `تقویم ${label}`);
   const describedBy =
     [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const close = () => {
+    openings.current++;
     pickerRef.current?.closeCalendar();
     input.current?.focus();
   };
@@ -162,7 +165,8 @@ function PickerShell({
           if (disabled || !OPEN_KEYS.has(event.key)) return;
           event.preventDefault();
           openCalendar();
-          focusFirstDay(root.current);
+          const opening = ++openings.current;
+          focusFirstDay(root.current, () => opening === openings.current);
         }}
         className={`${inputClasses} cursor-pointer pe-20 disabled:cursor-not-allowed disabled:bg-ink-100`}
       />
@@ -187,7 +191,19 @@ function PickerShell({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus-out of the popup bubble here.
-    <div ref={root} className="jdp flex flex-col gap-1.5" onKeyDownCapture={onKeyDownCapture} onBlur={onBlur}>
+    <div
+      ref={root}
+      className="jdp flex flex-col gap-1.5"
+      onKeyDownCapture={onKeyDownCapture}
+      onClickCapture={(event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('.rmdp-day-picker .rmdp-day')) return;
+        pickingDay.current = true;
+        setTimeout(() => {
+          pickingDay.current = false;
+        }, 0);
+      }}
+      onBlur={onBlur}
+    >
       <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
         {label}
         {required && (
@@ -196,7 +212,7 @@ function PickerShell({
           </span>
         )}
       </label>
-      {picker(renderInput, pickerRef)}
+      {picker(renderInput, pickerRef, pickingDay)}
       {hidden}
       {hint && !error && (
         <p id={hintId} className="text-xs text-ink-500">
@@ -282,11 +298,13 @@ export function JalaliDatePicker(props: JalaliDatePickerProps) {
       hasValue={picked !== null}
       onClear={() => onChange('')}
       hidden={name ? <input type="hidden" name={name} value={picked ? value : ''} /> : null}
-      picker={(renderInput, ref) => (
+      picker={(renderInput, ref, pickingDay) => (
         <DatePicker
           {...common}
           ref={ref}
           value={picked}
+          // With a time to set as well, choosing the day leaves the calendar open (Escape or a click outside closes).
+          onClose={() => (withTime && pickingDay.current ? false : undefined)}
           render={(_shown: string, openCalendar: () => void) => renderInput(openCalendar)}
           plugins={withTime ? [<TimePicker key="time" position="bottom" hideSeconds />] : []}
           onChange={(date: DateObject | null) => {

@@ -42,11 +42,18 @@ function addMonths(key: string, months: number): string {
   return dateKey(year, month, Math.min(jd, length));
 }
 
-/** Focuses the day once the calendar shows it (after a month change it renders a moment later). */
+/**
+ * Focuses the day once the calendar shows it: after a month change it renders a moment later, and after a
+ * choice the library draws the days anew (the focused one leaves the page).
+ */
 function focusDay(popup: Element, key: string, attempt = 0): void {
+  const active = document.activeElement;
+  if (active?.getAttribute('data-jdp-date') === key) return;
+  // The keyboard went elsewhere meanwhile (Escape closed the calendar and focused its input).
+  if (active && active !== document.body && !active.closest('.rmdp-wrapper')) return;
   const day = popup.querySelector<HTMLElement>(`[data-jdp-date="${key}"]`);
-  if (day) day.focus();
-  else if (attempt < 20) setTimeout(() => focusDay(popup, key, attempt + 1), 15);
+  day?.focus();
+  if (document.activeElement !== day && attempt < 20) setTimeout(() => focusDay(popup, key, attempt + 1), 15);
 }
 
 /** A number that orders 'jy-jm-jd' keys by date. */
@@ -81,6 +88,12 @@ export function handleCalendarKey(event: KeyboardEvent | React.KeyboardEvent): b
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
     target.click();
+    // A chosen day keeps the keyboard while the calendar stays open (a range, or a date with its time).
+    // (The library may draw a new popup: look for the day in the picker around it.)
+    const chosen = target.getAttribute('data-jdp-date');
+    const picker = popup.closest('.jdp');
+    if (chosen && picker)
+      setTimeout(() => picker.querySelector('.rmdp-wrapper') && focusDay(picker, chosen), 0);
     return true;
   }
   const day = target.getAttribute('data-jdp-date');

@@ -2,9 +2,10 @@
 // Persian calendar. The calendar arithmetic is jalaali-js's (common/date); DateObject only carries the parts.
 import { isoDateToJalali, jalaliToGregorian, toIsoDate } from '@common/date';
 import { toLatinDigits, toPersianDigits } from '@common/digits';
-import DateObject from 'react-date-object';
+import type DateObjectType from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
+import { DateObject } from './JalaliDatePickerLibrary';
 
 /** The DateObjects' own format (the input's text is shownValue's, the days' names JalaliDatePickerA11y's). */
 export const PICKER_FORMAT = 'dddd D MMMM YYYY';
@@ -14,7 +15,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 const VALUE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The Gregorian value → a DateObject in the Persian calendar (Persian digits); null when empty or malformed. */
-export function toPersianDateObject(value: string | undefined): DateObject | null {
+export function toPersianDateObject(value: string | undefined): DateObjectType | null {
   const match = value ? VALUE.exec(toLatinDigits(value).trim()) : null;
   if (!match) return null;
   const jalali = isoDateToJalali(match[1]);
@@ -33,8 +34,8 @@ export function toPersianDateObject(value: string | undefined): DateObject | nul
   });
 }
 
-/** A picked DateObject → 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm:ss' withTime) in Gregorian; '' when none or invalid. */
-export function fromDateObject(date: DateObject | null | undefined, withTime = false): string {
+/** A picked DateObject → 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm:00' withTime) in Gregorian; '' when none or invalid. */
+export function fromDateObject(date: DateObjectType | null | undefined, withTime = false): string {
   if (!date?.isValid) return '';
   const inPersian =
     date.calendar.name === 'persian' ? date : new DateObject(date).convert(persian, persian_fa);
@@ -44,9 +45,8 @@ export function fromDateObject(date: DateObject | null | undefined, withTime = f
     return '';
   const iso = toIsoDate(jalaliToGregorian(year, month, day));
   if (!isoDateToJalali(iso)) return '';
-  return withTime
-    ? `${iso} ${pad2(inPersian.hour)}:${pad2(inPersian.minute)}:${pad2(inPersian.second)}`
-    : iso;
+  // The time picker shows hours and minutes only: the seconds are always :00.
+  return withTime ? `${iso} ${pad2(inPersian.hour)}:${pad2(inPersian.minute)}:00` : iso;
 }
 
 /** What the read-only input shows: '۱۴۰۳/۱۲/۳۰' or '۱۴۰۳/۱۲/۳۰ ۱۴:۰۵'; '' when empty or malformed. */

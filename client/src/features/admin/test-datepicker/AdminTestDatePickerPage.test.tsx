@@ -23,7 +23,9 @@ describe('/admin/test-datepicker', () => {
     await user.keyboard('{Enter}');
     const calendar = await screen.findByRole('dialog', { name: 'تقویم تاریخ' });
     await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
-    const today = within(calendar).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'date');
+    const today = within(calendar)
+      .getAllByRole('button')
+      .find((b) => b.getAttribute('aria-current') === 'date');
     expect(document.activeElement).toBe(today);
     await user.keyboard('{Enter}');
     expect(json('single').date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
