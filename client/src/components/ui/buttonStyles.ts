@@ -21,7 +21,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   accent: 'bg-accent-400 text-ink-900 shadow-sm hover:bg-accent-300',
   light: 'bg-white/95 text-brand-800 shadow-sm hover:bg-white',
   outlineLight: 'text-white ring-1 ring-white/50 hover:bg-white/10',
-  danger: 'text-red-600 hover:bg-red-50',
+  danger: 'text-red-700 hover:bg-red-50',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };
 

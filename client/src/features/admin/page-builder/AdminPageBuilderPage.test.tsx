@@ -120,4 +120,30 @@ describe('AdminPageBuilderPage', () => {
     await waitFor(() => expect(screen.getAllByRole('definition')[3].textContent).toMatch(/^۳انتشار: /));
     expect(screen.queryAllByText('تغییرات منتشرنشده')).toHaveLength(0);
   });
+
+  it('keeps the open layout and its unsaved edit while a narrower search loads', async () => {
+    const { user } = renderPage({
+      path: '/admin/page-builder',
+      route: '/admin/page-builder',
+      element: <AdminPageBuilderPage />,
+      mocks: [
+        ...mocks,
+        {
+          request: { query: AdminPageLayoutsDocument, variables: { search: 'priv' } },
+          delay: 50,
+          result: { data: { adminPageLayouts: [summary(layout)] } },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'سلام' });
+    await user.click(screen.getByRole('tab', { name: 'ویرایش' }));
+    await user.click(screen.getByRole('button', { name: 'ویرایش بنر اصلی ۱' }));
+    await user.type(screen.getByRole('textbox', { name: /^عنوان/ }), ' دوباره');
+
+    const list = screen.getByRole('navigation', { name: 'فهرست صفحه‌ها' });
+    await user.type(within(list).getByRole('searchbox'), 'priv');
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
+    expect(screen.getByRole('textbox', { name: /^عنوان/ })).toHaveProperty('value', 'سلام دوباره');
+    expect(screen.getByText('تغییرات ذخیره نشده است')).toBeTruthy();
+  });
 });

@@ -29,9 +29,10 @@ export function AdminPageBuilderPage() {
   const { leave } = useGuardedLeave();
   const navigate = useNavigate();
   const search = params.get('q') ?? '';
-  const { data, loading, error, refetch } = useQuery(AdminPageLayoutsDocument, {
-    variables: { search: search || null },
-  });
+  const query = useQuery(AdminPageLayoutsDocument, { variables: { search: search || null } });
+  const { loading, error, refetch } = query;
+  // While a new search loads, the last list stays, so the open layout (and its unsaved edits) stays mounted.
+  const data = query.data ?? query.previousData;
   const [initialize] = useMutation(InitializeDefaultPageLayoutsDocument, {
     refetchQueries: ['AdminPageLayouts'],
   });

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { PageLayoutFieldsFragment } from '../../../gql/graphql';
 import { LayoutStatus } from './LayoutStatus';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={`flex flex-col gap-0.5 ${wide ? 'sm:col-span-2 lg:col-span-4' : ''}`}>
       <dt className="text-xs text-ink-500">{label}</dt>
       <dd className="text-sm text-ink-900">{children}</dd>
     </div>
@@ -34,9 +34,9 @@ export function LayoutInfo({ layout }: { layout: PageLayoutFieldsFragment }) {
           </span>
         )}
       </Row>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Row label="توضیحات">{layout.description || <span className="text-ink-400">بدون توضیح</span>}</Row>
-      </div>
+      <Row label="توضیحات" wide>
+        {layout.description || <span className="text-ink-400">بدون توضیح</span>}
+      </Row>
     </dl>
   );
 }
