@@ -41,14 +41,17 @@ describe.runIf(run)('public pages meet WCAG 2 AA as axe checks it', () => {
     return page;
   }
 
-  it.each(['/', '/programs', '/courses', '/about', '/contact', '/login'])('%s', async (path) => {
-    const page = await open(path);
-    try {
-      expect(await violations(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(['/', '/programs', '/courses', '/about', '/contact', '/login', '/privacy', '/faq'])(
+    '%s',
+    async (path) => {
+      const page = await open(path);
+      try {
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('a discounted course: the struck-through price is readable', async () => {
     const page = await open('/courses');
@@ -91,6 +94,13 @@ describe.runIf(run)('admin screens have no serious axe violation on desktop and 
     '/admin/courses/create',
     '/admin/courses/1/edit',
     '/admin/courses/1/videos',
+    '/admin/slides',
+    '/admin/landing-content',
+    '/admin/page-builder',
+    '/admin/programs',
+    '/admin/programs/create',
+    '/admin/programs/1/edit',
+    '/admin/test-datepicker',
   ];
 
   it.each([
@@ -124,6 +134,22 @@ describe.runIf(run)('admin screens have no serious axe violation on desktop and 
         await page.getByRole('heading', { level: 1 }).waitFor();
         found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `${path} ${v}`));
       }
+      // The date picker's popup, open with its time fields.
+      await page.goto(`${site.server.url}/admin/test-datepicker`);
+      await page.getByRole('textbox', { name: 'تاریخ و ساعت' }).click();
+      await page.getByRole('dialog', { name: 'تقویم تاریخ و ساعت' }).waitFor();
+      found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `date picker open: ${v}`));
+      // The page builder's edit mode, with a text block's rich-text editor open.
+      await page.goto(`${site.server.url}/admin/page-builder?q=privacy`);
+      await page.getByRole('tab', { name: 'ویرایش' }).click();
+      await page
+        .getByRole('button', { name: /^ویرایش متن/ })
+        .first()
+        .click();
+      await page.getByRole('toolbar', { name: 'ابزارهای متن' }).waitFor();
+      found.push(
+        ...(await violations(page, ['serious', 'critical'])).map((v) => `page builder editing: ${v}`),
+      );
       expect(found).toEqual([]);
     } finally {
       await context.close();

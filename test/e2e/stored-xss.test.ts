@@ -4,7 +4,7 @@ import { chromiumAvailable } from './support/browser';
 import { type PoisonedIds, poisonContent } from './support/poison-content';
 import { api, DEMO, loginToken, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
-import { XSS_PAYLOADS } from './support/xss-payloads';
+import { XSS_PAYLOADS, XSS_URLS } from './support/xss-payloads';
 
 declare global {
   interface Window {
@@ -66,8 +66,81 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
     expect(await page.locator('section').count()).toBeGreaterThan(40);
   });
 
+  it('runs none in a footer page an admin wrote through the page builder', async () => {
+    const token = await loginToken(site.server, DEMO.admin, DEMO.password);
+    const { data: found } = await api<Array<{ id: number; pageKey: string }>>(
+      site.server,
+      '/admin/page-builder/search?query=privacy',
+      { token },
+    );
+    const privacy = found.find((layout) => layout.pageKey === 'privacy');
+    if (!privacy) throw new Error('no privacy layout');
+    const save = (layoutData: unknown[]) =>
+      fetch(`${site.server.url}/api/admin/page-builder/layouts/${privacy.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'حریم خصوصی', pageKey: 'privacy', layoutData }),
+      });
+    // Script addresses in link and picture props are refused outright.
+    for (const url of XSS_URLS) {
+      const refused = await save([{ type: 'button', props: { text: 'x', link: url } }]);
+      expect(refused.status, url).toBe(400);
+    }
+    // Every payload in the text block's HTML and in the texts around it is stored sanitised, then published.
+    const saved = await save(
+      XSS_PAYLOADS.flatMap((p, i) => [
+        {
+          id: `h${i}`,
+          type: 'hero',
+          props: { title: p, subtitle: p, buttonText: p.slice(0, 100), buttonLink: '/programs' },
+        },
+        { id: `t${i}`, type: 'textBlock', props: { content: `<p>${p}</p>${p}` } },
+        { id: `b${i}`, type: 'button', props: { text: p.slice(0, 100), link: '/faq' } },
+      ]),
+    );
+    expect(saved.status).toBe(200);
+    await api(site.server, `/admin/page-builder/layouts/${privacy.id}/publish`, { method: 'POST', token });
+    const page = await armedPage();
+    await visit(page, '/privacy');
+    expect(await page.locator('section').count()).toBeGreaterThan(XSS_PAYLOADS.length);
+  });
+
+  it('runs none in the page builder: its preview, the props forms and the rich-text editor', async () => {
+    const page = await armedPage();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, `/admin/page-builder?id=${ids.layoutId}`);
+    await page.getByRole('tabpanel').locator('section').first().waitFor();
+    await expectClean(page);
+    await page.getByRole('tab', { name: 'ویرایش' }).click();
+    // One component's form is open at a time: each in turn, the text block's with its rich-text editor.
+    await page
+      .getByRole('button', { name: /^ویرایش متن/ })
+      .first()
+      .click();
+    await page.getByRole('toolbar', { name: 'ابزارهای متن' }).first().waitFor();
+    await expectClean(page);
+    for (const name of [/^ویرایش بنر اصلی/, /^ویرایش برنامه‌ها/, /^ویرایش نظرات/]) {
+      const edit = page.getByRole('button', { name }).first();
+      await edit.click();
+      await expect.poll(() => edit.getAttribute('aria-expanded')).toBe('true');
+      await expectClean(page);
+    }
+  });
+
   it('runs none in the landing rows and slides on /', async () => {
     await visit(await armedPage(), '/');
+  });
+
+  it('runs none in the landing texts on the admin screen, in its list and its inline edit form', async () => {
+    const page = await armedPage();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/landing-content');
+    await page
+      .getByRole('region', { name: /^بخش اصلی/ })
+      .getByText('hero.title')
+      .waitFor();
+    await expectClean(page);
+    await page.getByRole('button', { name: 'ویرایش hero.title' }).click();
+    await page.getByRole('button', { name: 'ذخیره‌ی تغییرات' }).waitFor();
+    await expectClean(page);
   });
 
   it('runs none in slide texts saved through the admin API, on / and in /admin/slides', async () => {
@@ -107,6 +180,16 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
     const page = await armedPage();
     await visit(page, '/programs');
     await visit(page, `/programs/${ids.programId}`);
+  });
+
+  it('runs none in the admin program list and a program edit form', async () => {
+    const page = await armedPage();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/programs');
+    await page.getByRole('table', { name: 'فهرست برنامه‌ها' }).getByRole('row').nth(1).waitFor();
+    await expectClean(page);
+    await visit(page, `/admin/programs/${ids.programId}/edit`);
+    await page.getByRole('button', { name: 'ذخیره‌ی تغییرات' }).waitFor();
+    await expectClean(page);
   });
 
   it('runs none in the course catalogue and a course page', async () => {

@@ -100,6 +100,11 @@ export async function poisonContent(db: Db): Promise<PoisonedIds> {
       })
       .where(eq(landingContents.id, row.id));
   }
+  // The testimonials list is JSON: a payload in each of its texts, so the public section renders them.
+  await db
+    .update(landingContents)
+    .set({ content: JSON.stringify(XSS_PAYLOADS.map((p) => ({ name: p, role: p, content: p, rating: 5 }))) })
+    .where(eq(landingContents.sectionKey, 'testimonials.data'));
   const slideRows = await db.select({ id: slides.id }).from(slides);
   for (const [i, row] of slideRows.entries()) {
     await db
