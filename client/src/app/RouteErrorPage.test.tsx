@@ -16,9 +16,9 @@ describe('uncaught render errors', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('landing exploded')).toBeTruthy();
 
-    await act(() => router.navigate('/faq'));
+    await act(() => router.navigate('/login'));
     await waitFor(() => expect(screen.queryByText('landing exploded')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'پرسش‌های متداول' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'ورود به حساب کاربری' }))).toBeTruthy();
     vi.restoreAllMocks();
   });
 });

@@ -116,8 +116,8 @@ describe('guards', () => {
 
   it('shows admin screens inside the admin layout to an admin', async () => {
     signInAs('ADMIN');
-    renderPage({ path: '/admin/programs/7/edit' });
-    expect(await screen.findByRole('heading', { name: 'ویرایش برنامه' })).toBeTruthy();
+    renderPage({ path: '/admin/test-datepicker' });
+    expect(await screen.findByRole('heading', { name: 'آزمایش انتخابگر تاریخ' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'منوی مدیریت' })).toBeTruthy();
     expect(screen.getByText('مدیر سیستم')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../../../scripts/client-build.mjs';
+import { bearer, insertUser, tokenFor } from '../testing/accounts';
 import { insertProgram } from '../testing/fundraising';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testDriver } from '../testing/test-database';
@@ -63,14 +64,24 @@ describe.skipIf(testDriver !== 'pglite')('public pages rendered on the server', 
     expect(stateOf(html)[`Program:${program.id}`]?.name).toBe(hostile);
   });
 
-  it.each(['/', '/about', '/contact', '/courses', '/login', '/privacy'])(
-    'renders %s on the server',
-    async (url) => {
-      const response = await page(url);
-      expect(response.statusCode).toBe(200);
-      expect(rootOf(response.body)).toMatch(/<main[^>]*>[\s\S]*[\u0600-\u06FF]{3,}[\s\S]*<\/main>/);
-    },
-  );
+  it.each(['/', '/about', '/contact', '/courses', '/login'])('renders %s on the server', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toMatch(/<main[^>]*>[\s\S]*[\u0600-\u06FF]{3,}[\s\S]*<\/main>/);
+  });
+
+  it('renders a footer page from its published layout, and "not found" before there is one', async () => {
+    expect((await page('/privacy')).statusCode).toBe(404);
+    await insertUser(t, '09120000778', { userType: 'ADMIN' });
+    const admin = bearer(await tokenFor(t, '09120000778'));
+    expect((await t.rest('POST', '/api/admin/page-builder/initialize-defaults', {}, admin)).statusCode).toBe(
+      200,
+    );
+    const response = await page('/privacy');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>حریم خصوصی | انجمن خیریه آموزشی نور دانش</title>');
+    expect(rootOf(response.body)).toContain('چه اطلاعاتی جمع‌آوری می‌کنیم؟');
+  });
 
   it('answers 404 for a program or course that does not exist, with the page saying so', async () => {
     const program = await page('/programs/987654');

@@ -28,7 +28,7 @@ const list = (slides: ReturnType<typeof slide>[]) => ({
 const first = slide(1, 'بورسیه', { description: 'ثبت‌نام آغاز شد', link: 'https://example.org/a' });
 const second = slide(12, 'پیش‌نویس', { published: false, showTitle: false });
 
-const draw = (mocks: Parameters<typeof renderPage>[0]['mocks']) =>
+const draw = (mocks: NonNullable<Parameters<typeof renderPage>[0]>['mocks']) =>
   renderPage({
     path: '/admin/slides',
     route: '/admin/slides',

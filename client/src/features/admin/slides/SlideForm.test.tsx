@@ -22,7 +22,7 @@ const saved = (input: Record<string, unknown>) => ({
 const defaults = { description: null, link: null, displayOrder: 0, published: true, showTitle: true };
 
 function draw(
-  mocks: Parameters<typeof renderPage>[0]['mocks'] = [],
+  mocks: NonNullable<Parameters<typeof renderPage>[0]>['mocks'] = [],
   slide: ReturnType<typeof saved> | null = null,
 ) {
   const onSaved = vi.fn();
