@@ -19,7 +19,7 @@ beforeAll(async () => {
   world = await createWorld();
   // Sessions are opened before the snapshot (opening one writes `users.last_login_at`).
   tokens = [];
-  for (let i = 0; i < 1000; i++) tokens.push((await world.headersFor('ADMIN')).authorization);
+  for (let i = 0; i < 2500; i++) tokens.push((await world.headersFor('ADMIN')).authorization);
   before = await tableDigests(world.t);
 });
 afterAll(() => world.t.close());

@@ -6,6 +6,7 @@ type JsonSchema = {
   type?: string;
   enum?: string[];
   anyOf?: JsonSchema[];
+  items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
 };
 type OpenApi = {
@@ -28,12 +29,15 @@ afterAll(() => t.close());
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
-/** A JSON value that is not of the field's declared type. */
+/**
+ * A JSON value that is not of the field's declared type. One value stands for a list of one (as in GraphQL), so
+ * a list gets a value its items cannot be.
+ */
 function wrongValueFor(schema: JsonSchema): unknown {
   const type = schema.type ?? schema.anyOf?.find((s) => s.type !== 'null')?.type;
   if (type === 'string') return true;
   if (type === 'boolean') return 'maybe';
-  if (type === 'array') return 7;
+  if (type === 'array') return schema.items ? wrongValueFor(schema.items) : 7;
   return 'abc';
 }
 
@@ -67,7 +71,11 @@ describe('a body field of the wrong JSON type', () => {
       // An unreadable optional record id names no record: the service answers as it does for none.
       const noRecord =
         /Id$|^id$/.test(field) && [400, 404].includes(response.statusCode) && !answer.errors?.[field];
-      const named = response.statusCode === 400 && PERSIAN.test(answer.errors?.[field] ?? '');
+      // A list's message may sit on its first item (`ids.0`).
+      const onField = Object.entries(answer.errors ?? {}).find(
+        ([k]) => k === field || k.startsWith(`${field}.`),
+      );
+      const named = response.statusCode === 400 && PERSIAN.test(onField?.[1] ?? '');
       if (!noRecord && !named)
         problems.push(`${method} ${url} ${field}: ${response.statusCode} ${response.body}`);
     }
