@@ -39,10 +39,11 @@ const program: AdminProgramFieldsFragment = {
   location: null,
   duration: null,
   maxParticipants: 40,
-  benefits: null,
+  // Stored as a JSON list; the server reads it into items.
+  benefitItems: ['پرداخت کامل شهریه', 'کلاس‌های تقویتی رایگان'],
   eligibilityCriteria: null,
   requiredDocuments: null,
-  requirements: null,
+  requirementItems: [],
   timelineEvents: [
     { __typename: 'ProgramTimelineEvent', id: 'e1', date: '2026-04-01', event: 'آغاز', status: 'COMPLETED' },
   ],
@@ -68,6 +69,9 @@ describe('the program edit page', () => {
     });
     const name = (await screen.findByLabelText(/^نام برنامه/)) as HTMLInputElement;
     expect(name.value).toBe(program.name);
+    expect((screen.getByLabelText('مزایا') as HTMLTextAreaElement).value).toBe(
+      'پرداخت کامل شهریه\nکلاس‌های تقویتی رایگان',
+    );
     expect((screen.getByLabelText('بودجه‌ی هدف (تومان)') as HTMLInputElement).value).toBe('2500000');
     const raised = screen.getByLabelText('مبلغ جمع‌آوری‌شده') as HTMLInputElement;
     expect(raised.readOnly).toBe(true);

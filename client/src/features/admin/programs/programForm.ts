@@ -109,10 +109,11 @@ export function toFormValues(program: AdminProgramFieldsFragment): ProgramFormVa
     coordinatorName: text(program.coordinatorName),
     coordinatorEmail: text(program.coordinatorEmail),
     coordinatorPhone: text(program.coordinatorPhone),
-    benefits: text(program.benefits),
+    // The stored text may be a JSON list (older rows, the REST door): the server's reading of it, a line each.
+    benefits: program.benefitItems.join('\n'),
     eligibilityCriteria: text(program.eligibilityCriteria),
     requiredDocuments: text(program.requiredDocuments),
-    requirements: text(program.requirements),
+    requirements: program.requirementItems.join('\n'),
     timeline: program.timelineEvents.map((event) => ({
       ...(event.id ? { id: event.id } : {}),
       date: event.date,
