@@ -18,7 +18,7 @@ describe('uncaught render errors', () => {
 
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(screen.queryByText('landing exploded')).toBeNull());
-    expect((await screen.findByRole('heading', { name: 'ورود به حساب کاربری' }))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ورود به حساب کاربری' })).toBeTruthy();
     vi.restoreAllMocks();
   });
 });

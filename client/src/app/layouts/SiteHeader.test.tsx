@@ -6,7 +6,6 @@ import type { Mock } from '../../test/authMocks';
 import { makeUser } from '../../test/fixtures';
 import { unreadCountMock } from '../../test/notificationMocks';
 import { renderPage } from '../../test/renderPage';
-import { SessionProvider } from '../session/SessionProvider';
 import { sessionStore } from '../session/sessionStore';
 import { SiteHeader } from './SiteHeader';
 

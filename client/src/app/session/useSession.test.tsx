@@ -2,7 +2,6 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { renderPage } from '../../test/renderPage';
-import { SessionProvider } from './SessionProvider';
 import { useSession } from './useSession';
 
 function Probe() {
