@@ -70,6 +70,17 @@ describe.runIf(run)('the Jalali date picker on /admin/test-datepicker', () => {
 
     await page.getByRole('button', { name: 'پاک کردن تاریخ', exact: true }).click();
     expect(await json('single')).toEqual({ date: '' });
+
+    // With a time to set, choosing the day leaves the calendar open; Escape closes it.
+    await page.getByRole('textbox', { name: 'تاریخ و ساعت' }).click();
+    const withTime = calendar('تاریخ و ساعت');
+    await withTime.getByRole('button', { name: new RegExp(`^\\S+ ${toPersianDigits(12)} `) }).click();
+    await expect
+      .poll(async () => (await json('time')).dateTime)
+      .toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
+    await withTime.getByLabel('ساعت', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await withTime.waitFor({ state: 'detached' });
     expect(alerts).toEqual([]);
   });
 
@@ -101,6 +112,10 @@ describe.runIf(run)('the Jalali date picker on /admin/test-datepicker', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-jdp-date')))
       .toBe(start);
     await page.keyboard.press(' ');
+    // The chosen day is drawn anew and gets the keyboard back, as a person sees its focus ring return.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-jdp-date')))
+      .toBe(start);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@
 // react-multi-date-picker. The input is read-only and set through the calendar; the value is Gregorian.
 // Import it only from admin (lazily loaded) code: the library and its styles must stay out of the landing bundle.
 import './JalaliDatePicker.css';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import type DateObject from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
@@ -138,6 +138,17 @@ function PickerShell({
       event.stopPropagation();
     }
   };
+  // A chosen day is drawn anew and the focus falls to the page: Escape still closes the open calendar.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const nowhere = !document.activeElement || document.activeElement === document.body;
+      if (event.key !== 'Escape' || !nowhere || !pickerRef.current?.isOpen) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  });
   const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     // Tabbing out of the popup closes it (a click outside is the library's own business).

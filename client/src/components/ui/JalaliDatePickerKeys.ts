@@ -53,7 +53,7 @@ function focusDay(popup: Element, key: string, attempt = 0): void {
   if (active && active !== document.body && !active.closest('.rmdp-wrapper')) return;
   const day = popup.querySelector<HTMLElement>(`[data-jdp-date="${key}"]`);
   day?.focus();
-  if (document.activeElement !== day && attempt < 20) setTimeout(() => focusDay(popup, key, attempt + 1), 15);
+  if (document.activeElement !== day && attempt < 40) setTimeout(() => focusDay(popup, key, attempt + 1), 15);
 }
 
 /** A number that orders 'jy-jm-jd' keys by date. */
