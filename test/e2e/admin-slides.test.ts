@@ -96,7 +96,7 @@ describe.runIf(run)('an admin manages the home-page slides', () => {
     await table.getByRole('row').filter({ hasText: BY_ADDRESS }).waitFor({ state: 'detached' });
 
     await page.goto(`${site.server.url}/`);
-    await carousel().waitFor();
+    await carousel().getByRole('img', { includeHidden: true }).first().waitFor({ state: 'attached' });
     const titles = await carousel()
       .getByRole('img', { includeHidden: true })
       .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
