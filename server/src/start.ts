@@ -7,6 +7,7 @@ import { embeddedDatabaseIsNew, setUpEmbeddedDatabase } from './db/embedded-setu
 import { seedIfEmpty } from './db/seed/seed';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './jobs/reconciliation';
+import { offerStarterPagesOnce } from './modules/page-layouts/starter-pages';
 import { assertPortFree, explainDatabaseError, StartupError } from './startup-errors';
 
 export const VERSION: string = JSON.parse(
@@ -44,6 +45,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw explained ? new StartupError(explained) : error;
   }
   if (seed) await seedIfEmpty(database.db);
+  await offerStarterPagesOnce(database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
   const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
   const stopHousekeeping = startHousekeeping(
