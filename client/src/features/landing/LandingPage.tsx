@@ -19,7 +19,8 @@ export function LandingPage() {
   const content = mergeLandingContent(landing.data?.publicLanding);
   return (
     <>
-      <SlideCarousel slides={slides.data?.publicSlides ?? []} loading={slides.loading} />
+      {/* A signed-in visitor's page asks again after hydration: the slides on screen stay meanwhile. */}
+      <SlideCarousel slides={slides.data?.publicSlides ?? []} loading={slides.loading && !slides.data} />
       <ImpactStatsSection content={content.stats} />
       <ProgramsSection content={content.programs} />
       <TestimonialsSection content={content.testimonials} />
