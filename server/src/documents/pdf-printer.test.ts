@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../errors';
+import { PDFTOTEXT, pdfText } from '../testing/pdf-text';
+import { documentHtml } from './document-html';
+import { html } from './html-template';
+import { PdfPrinter } from './pdf-printer';
+import { qrSvg } from './qr-code';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Outside CI a machine without Chromium or poppler skips these; CI installs both, so there they must run.
+const canPrint = process.env.CI === 'true' || (existsSync(CHROMIUM) && existsSync(PDFTOTEXT));
+const printer = new PdfPrinter({ executablePath: CHROMIUM });
+afterAll(() => printer.close());
+
+describe('printing a Persian document to PDF', () => {
+  it.skipIf(!canPrint)('keeps the Persian words whole and in reading order', async () => {
+    const body = html`<h1>رسید کمک مالی</h1>
+      <p>برنامهٔ بورسیهٔ دانش‌آموزان مستعد</p>
+      <p>مبلغ: <span>۲۵۰٬۰۰۰</span> تومان</p>
+      ${await qrSvg('https://example.org/verify/receipt/ABCDE12345')}`;
+    const pdf = await printer.print(documentHtml({ title: 'رسید', body }));
+
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('رسید کمک مالی');
+    expect(text).toContain('دانش‌آموزان');
+    expect(text).toContain('۲۵۰٬۰۰۰');
+    expect(text.indexOf('رسید کمک مالی')).toBeLessThan(text.indexOf('مبلغ'));
+    expect(text).toMatch(/مبلغ:? ?۲۵۰٬۰۰۰ ?:? ?تومان/);
+  });
+
+  it.skipIf(!canPrint)('escapes what a person typed, so it prints as text', async () => {
+    const name = '<img src=x onerror=alert(1)> علی';
+    const pdf = await printer.print(documentHtml({ title: 'آزمایش', body: html`<p>${name}</p>` }));
+    const text = pdfText(pdf);
+    expect(text).toContain('img src=x onerror=alert(1)');
+    expect(text).toContain('علی');
+  });
+
+  it('answers a Persian "unavailable" when there is no browser to print with', async () => {
+    const missing = new PdfPrinter({ executablePath: '/nonexistent/chromium' });
+    const error = await missing.print(documentHtml({ title: 'x', body: html`<p>x</p>` })).catch((e) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.code).toBe('UNAVAILABLE');
+    expect(error.message).toContain('PDF');
+    await missing.close();
+  });
+});
