@@ -23,6 +23,9 @@ import { ProgramAdminResolver } from './programs/program-admin.resolver';
 import { ProgramAdminService } from './programs/program-admin.service';
 import { ProgramResolver } from './programs/programs.resolver';
 import { ProgramService } from './programs/programs.service';
+import { ReceiptLinks } from './receipts/receipt-links';
+import { ReceiptResolver } from './receipts/receipts.resolver';
+import { ReceiptService } from './receipts/receipts.service';
 
 /**
  * Programs, donations, course enrolments, the ZarinPal gateway they share and payment-method management,
@@ -31,7 +34,11 @@ import { ProgramService } from './programs/programs.service';
 export function createFundraisingServices(
   db: Db,
   config: Config,
-  { notifications, audit }: { notifications: NotificationService; audit: AuditService },
+  {
+    notifications,
+    audit,
+    signingSecret,
+  }: { notifications: NotificationService; audit: AuditService; signingSecret: () => string },
   log?: FastifyBaseLogger,
 ) {
   const programs = new ProgramService(db);
@@ -39,6 +46,7 @@ export function createFundraisingServices(
   const enrollmentCompletion = new EnrollmentCompletion(db, notifications);
   const zarinpal = new ZarinpalClient(config.zarinpal.baseUrl);
   const limiter = new RateLimiter(db);
+  const receiptLinks = new ReceiptLinks(signingSecret);
   const payments = new PaymentService(
     db,
     zarinpal,
@@ -47,6 +55,7 @@ export function createFundraisingServices(
       merchantId: config.zarinpal.merchantId,
       publicUrl: config.publicUrl,
       allowedOrigins: config.allowedOrigins,
+      donationReturnQuery: (donationId) => receiptLinks.returnQuery(donationId),
     },
     limiter,
     log,
@@ -55,7 +64,7 @@ export function createFundraisingServices(
     programs,
     programAdmin: new ProgramAdminService(db, audit, programs),
     donationCompletion: completion,
-    donations: new DonationService(db, programs, limiter),
+    donations: new DonationService(db, programs, limiter, (id) => receiptLinks.pagePath(id)),
     donationAdmin: new DonationAdminService(db, completion, audit),
     enrollmentCompletion,
     enrollments: new EnrollmentService(db, payments, enrollmentCompletion),
@@ -64,6 +73,7 @@ export function createFundraisingServices(
     payments,
     paymentAdmin: new PaymentAdminService(db),
     paymentMethodAdmin: new PaymentMethodAdminService(db, audit),
+    receipts: new ReceiptService(db, limiter, receiptLinks, config.publicUrl),
   };
 }
 
@@ -78,5 +88,6 @@ export function createFundraisingResolvers(services: FundraisingServices): objec
     new EnrollmentResolver(services.enrollments, services.enrollmentAdmin),
     new LessonAccessResolver(),
     new PaymentMethodAdminResolver(services.paymentMethodAdmin),
+    new ReceiptResolver(services.receipts),
   ];
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { API_PREFIX } from './adapter';
+import type { FileRoute } from './file-routes';
 import { buildOpenApi } from './openapi';
 import type { AnyRestRoute } from './route';
 
@@ -26,8 +27,9 @@ export function registerApiDocs(
   schema: GraphQLSchema,
   routes: readonly AnyRestRoute[],
   version: string,
+  files: readonly FileRoute[] = [],
 ): void {
-  const document = buildOpenApi(schema, routes, version);
+  const document = buildOpenApi(schema, routes, version, files);
   app.get(`${API_PREFIX}/openapi.json`, async () => document);
   app.get(`${API_PREFIX}/docs`, async (_request, reply) => reply.type('text/html').send(PAGE));
   app.get(`${API_PREFIX}/docs/init.js`, async (_request, reply) => reply.type('text/javascript').send(INIT));

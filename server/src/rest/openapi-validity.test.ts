@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../db/seed/seed';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { restRoutes, restRoutesFor } from './routes';
+import { fileRoutes, restRoutes, restRoutesFor } from './routes';
 
 interface OpenApiOperation {
   operationId: string;
@@ -40,8 +40,24 @@ describe("the OpenAPI document, as REST callers' tools read it", () => {
     const ids = Object.values(doc.paths).flatMap((methods) =>
       Object.values(methods).map((op) => op.operationId),
     );
-    expect(ids.length).toBe(restRoutes.length);
+    expect(ids.length).toBe(restRoutes.length + fileRoutes.length);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('describes the routes that answer a file: receipts, the statement, certificates and CSV exports', () => {
+    const fileType = (path: string) =>
+      Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {}).join(' ');
+    expect(fileType('/api/user/donations/{id}/receipt.pdf')).toBe('application/pdf');
+    expect(fileType('/api/receipts/{id}/receipt.html')).toBe('text/html');
+    expect(fileType('/api/user/donations/statement.pdf')).toBe('application/pdf');
+    expect(fileType('/api/certificates/{id}/pdf')).toBe('application/pdf');
+    expect(fileType('/api/admin/export/{file}')).toBe('text/csv');
+  });
+
+  it('lists only file routes the server has', () => {
+    for (const route of fileRoutes) {
+      expect(t.app.fastify.hasRoute({ method: 'GET', url: `/api${route.path}` }), route.path).toBe(true);
+    }
   });
 
   it("describes each GET route's real answer: every one validates against its declared schema", async () => {

@@ -2,8 +2,9 @@ import type { FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode } f
 import { ERROR_KINDS } from '../errors';
 import { API_PREFIX } from './adapter';
 import { type ResolvedRoute, resolveRoutes } from './derive';
+import type { FileRoute } from './file-routes';
 import { type JsonSchema, outputSchema, paramSchema } from './json-schema';
-import type { AnyRestRoute } from './route';
+import type { AnyRestRoute, ParamSpec } from './route';
 
 function operationOf(route: ResolvedRoute): OperationDefinitionNode {
   const op = route.operation.definitions.find(
@@ -45,11 +46,14 @@ const errorAnswer = (description: string) => ({
 });
 
 /** The error answers any route may give, from the one table of error kinds (errors.ts); a 500 is `default`. */
-const errorAnswers = Object.fromEntries(
-  Object.entries(ERROR_KINDS)
-    .filter(([code]) => code !== 'INTERNAL')
-    .map(([code, kind]) => [String(kind.httpStatus), errorAnswer(`${code}: ${kind.defaultMessage}`)]),
-);
+const errorAnswers = {
+  ...Object.fromEntries(
+    Object.entries(ERROR_KINDS)
+      .filter(([code]) => code !== 'INTERNAL')
+      .map(([code, kind]) => [String(kind.httpStatus), errorAnswer(`${code}: ${kind.defaultMessage}`)]),
+  ),
+  default: errorAnswer(`INTERNAL (500): ${ERROR_KINDS.INTERNAL.defaultMessage}`),
+};
 
 const pascal = (text: string) =>
   text
@@ -59,37 +63,69 @@ const pascal = (text: string) =>
     .join('');
 
 /** A unique id per row, as client generators need: its method and path (`getCoursesById`). */
-const operationId = (route: ResolvedRoute) =>
+const operationId = (route: Pick<ResolvedRoute, 'method' | 'path'>) =>
   `${route.method.toLowerCase()}${pascal(route.path.replace(/:(\w+)/g, 'By $1'))}`;
 
-/** The OpenAPI 3.1 description of every /api route, derived from the table and the schema. */
-export function buildOpenApi(schema: GraphQLSchema, table: readonly AnyRestRoute[], version: string) {
+/** A route's path and query parameters as OpenAPI lists them. */
+function parametersOf({ params = {}, query = {} }: Pick<FileRoute, 'params' | 'query'>) {
+  const describe =
+    (where: 'path' | 'query', required: (spec: ParamSpec) => boolean) =>
+    ([name, spec]: [string, ParamSpec]) => ({
+      name,
+      in: where,
+      required: required(spec),
+      description: spec.description,
+      schema: paramSchema(spec),
+    });
+  return [
+    ...Object.entries(params).map(describe('path', () => true)),
+    ...Object.entries(query).map(describe('query', (spec) => Boolean(spec.required))),
+  ];
+}
+
+const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** A GET answering a file: the file on success, the envelope on a refusal. */
+function fileOperation(route: FileRoute) {
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    operationId: operationId({ method: 'GET', path: route.path }),
+    parameters: parametersOf(route),
+    responses: {
+      '200': {
+        description: 'The file',
+        content: { [route.type]: { schema: { type: 'string', format: 'binary' } } },
+      },
+      ...errorAnswers,
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 description of every /api route, derived from the table and the schema, and of the routes
+ * beside it that answer a file.
+ */
+export function buildOpenApi(
+  schema: GraphQLSchema,
+  table: readonly AnyRestRoute[],
+  version: string,
+  files: readonly FileRoute[] = [],
+) {
   const routes = resolveRoutes(schema, table);
   const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of files) {
+    paths[openApiPath(route.path)] = { get: fileOperation(route) };
+  }
   for (const route of routes) {
-    const path = `${API_PREFIX}${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    const path = openApiPath(route.path);
     const body = route.bodySchema;
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       tags: [route.tag],
       summary: route.summary,
       operationId: operationId(route),
-      parameters: [
-        ...Object.entries(route.params ?? {}).map(([name, spec]) => ({
-          name,
-          in: 'path',
-          required: true,
-          description: spec.description,
-          schema: paramSchema(spec),
-        })),
-        ...Object.entries(route.query ?? {}).map(([name, spec]) => ({
-          name,
-          in: 'query',
-          required: Boolean(spec.required),
-          description: spec.description,
-          schema: paramSchema(spec),
-        })),
-      ],
+      parameters: parametersOf(route),
       ...(body
         ? {
             requestBody: {
@@ -108,7 +144,6 @@ export function buildOpenApi(schema: GraphQLSchema, table: readonly AnyRestRoute
               },
             }),
         ...errorAnswers,
-        default: errorAnswer(`INTERNAL (500): ${ERROR_KINDS.INTERNAL.defaultMessage}`),
       },
     };
   }

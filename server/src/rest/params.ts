@@ -5,6 +5,9 @@ import type { ParamSpec } from './route';
 
 export const INVALID_PARAM = (name: string) => `مقدار «${name}» نامعتبر است`;
 
+const invalid = (name: string) =>
+  new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+
 /** Reads one URL parameter by its declared type; a bad value is a 400 naming the parameter. */
 export function readParam(
   name: string,
@@ -13,33 +16,25 @@ export function readParam(
 ): number | string | boolean | undefined {
   if (raw === undefined || raw === '') {
     if (spec.default !== undefined) return spec.default;
-    if (spec.required)
-      throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+    if (spec.required) throw invalid(name);
     return undefined;
   }
   const text = toLatinDigits(String(Array.isArray(raw) ? raw[0] : raw)).trim();
   switch (spec.type) {
     case 'int': {
-      if (!/^-?\d{1,15}$/.test(text) || !Number.isSafeInteger(Number(text))) {
-        throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
-      }
       const n = Number(text);
-      if (n > 2_147_483_647 || n < -2_147_483_648) {
-        throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
-      }
+      if (!/^-?\d{1,15}$/.test(text) || n > 2_147_483_647 || n < -2_147_483_648) throw invalid(name);
       return n;
     }
     case 'number': {
       const n = Number(text);
-      if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) {
-        throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
-      }
+      if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(n)) throw invalid(name);
       return n;
     }
     case 'boolean':
       if (text === 'true') return true;
       if (text === 'false') return false;
-      throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+      throw invalid(name);
     default:
       return spec.values ? oneOf(name, spec.values, text) : text;
   }
@@ -67,7 +62,6 @@ export function matchEnum(values: readonly string[], text: string): string | und
 
 function oneOf(name: string, values: readonly string[], text: string): string {
   const match = matchEnum(values, text);
-  if (match === undefined)
-    throw new DomainError('VALIDATION', INVALID_PARAM(name), { [name]: INVALID_PARAM(name) });
+  if (match === undefined) throw invalid(name);
   return match;
 }

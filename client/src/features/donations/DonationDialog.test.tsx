@@ -42,6 +42,7 @@ const receipt = (
   status: 'PENDING',
   amount: 1_000_000,
   requiresGateway: false,
+  receiptLink: null,
   message: 'کمک شما ثبت شد.',
   paymentMethod: makePaymentMethod({
     id: 2,
@@ -155,7 +156,7 @@ describe('DonationDialog', () => {
     await waitFor(() => expect(radios[0].checked).toBe(true));
   });
 
-  it('shows the card details after an offline donation and closes on «متوجه شدم»', async () => {
+  it('shows the card details and the guest’s receipt link after an offline donation; «متوجه شدم» closes', async () => {
     const input = {
       programId: 3,
       amountToman: 100_000,
@@ -165,7 +166,11 @@ describe('DonationDialog', () => {
       donorName: 'سارا احمدی',
       donorEmail: 'sara@example.com',
     };
-    const { user, onClose } = await renderDialog([methodsMock, createMock(input, receipt({}))]);
+    const link = '/receipts/41?token=abcDEF_123-xyz';
+    const { user, onClose } = await renderDialog([
+      methodsMock,
+      createMock(input, receipt({ receiptLink: link })),
+    ]);
     const offline = await screen.findByLabelText(/کارت به کارت/);
     expect((screen.getByLabelText(/پرداخت اینترنتی/) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: '۱۰۰ هزار تومان' }));
@@ -184,6 +189,13 @@ describe('DonationDialog', () => {
     expect(screen.getByText(/پس از بررسی و تأیید پرداخت/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'کپی شماره‌ی کارت' }));
     expect(await navigator.clipboard.readText()).toBe('6037991234567890');
+
+    const keep = screen.getByRole('region', { name: 'پیوند رسید شما' });
+    expect(within(keep).getByText(/پس از تأیید پرداخت در این پیوند آماده می‌شود/)).toBeTruthy();
+    const url = `${window.location.origin}${link}`;
+    expect(within(keep).getByRole('link', { name: 'باز کردن پیوند رسید' }).getAttribute('href')).toBe(url);
+    await user.click(within(keep).getByRole('button', { name: 'کپی پیوند رسید شما' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
     await user.click(screen.getByRole('button', { name: 'متوجه شدم' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { FormField, inputClasses } from '../../components/ui/FormField';
-import { UserIcon } from '../../components/ui/icons';
+import { UserIcon } from '../../components/ui/pageIcons';
 import type { DonationFormApi } from './useDonationForm';
 
 interface DonorFieldsProps {

@@ -3,7 +3,8 @@ import { formatToman } from '@common/money';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ACCOUNT_NUMBER_LABELS, AccountNumber } from '../../components/ui/AccountNumber';
 import { Button } from '../../components/ui/Button';
-import { CheckIcon } from '../../components/ui/icons';
+import { CopyButton } from '../../components/ui/CopyButton';
+import { CheckIcon } from '../../components/ui/pageIcons';
 import { DONATION_TEXTS } from './donationTexts';
 import type { DonationReceipt } from './useDonationForm';
 
@@ -13,6 +14,26 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-ink-500">{label}</dt>
       <dd className="min-w-0 font-semibold text-ink-900">{children}</dd>
     </div>
+  );
+}
+
+/** A guest's way back to the receipt once the transfer is approved: the link to keep, and its copy. */
+function GuestReceiptLink({ path }: { path: string }) {
+  const url = new URL(path, window.location.origin).href;
+  return (
+    <section
+      aria-label={DONATION_TEXTS.receiptLinkTitle}
+      className="flex flex-col gap-2 rounded-2xl px-4 py-3 ring-1 ring-ink-100"
+    >
+      <h3 className="text-sm font-semibold text-ink-900">{DONATION_TEXTS.receiptLinkTitle}</h3>
+      <p className="text-sm leading-7 text-ink-600">{DONATION_TEXTS.receiptLinkHint}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={url} target="_blank" rel="noopener" className="text-sm font-medium text-brand-700 underline">
+          {DONATION_TEXTS.receiptLinkOpen}
+        </a>
+        <CopyButton value={url} label={DONATION_TEXTS.receiptLinkTitle} />
+      </div>
+    </section>
   );
 }
 
@@ -51,6 +72,7 @@ export function OfflineInstructions({ receipt, onDone }: { receipt: DonationRece
       <p className="rounded-2xl bg-accent-50 px-4 py-3 text-sm leading-7 text-ink-700">
         {DONATION_TEXTS.confirmAfterCheck}
       </p>
+      {receipt.receiptLink && <GuestReceiptLink path={receipt.receiptLink} />}
       <Button size="lg" onClick={onDone}>
         متوجه شدم
       </Button>

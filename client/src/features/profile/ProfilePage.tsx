@@ -3,6 +3,7 @@ import { userTypeLabels } from '@common/labels';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { MyCoursesSection } from '../learning/MyCoursesSection';
 import { AdminCallout } from './dashboard/AdminCallout';
 import { CompletionCard } from './dashboard/CompletionCard';
 import { DonationStats } from './dashboard/DonationStats';
@@ -63,6 +64,7 @@ export function ProfilePage() {
           <ProfileSummaryCard user={user} />
           {showDonations && <DonationStats profile={profile} className="lg:col-span-2" />}
         </div>
+        {!isAdmin && <MyCoursesSection />}
       </div>
     </>
   );

@@ -1,12 +1,14 @@
 // The single way a donation leaves PENDING: the gateway callback, reconciliation, POST /donations/{id}/complete
 // and the admin's approve/reject all come here. Each change is one conditional UPDATE in a transaction, so
 // replayed, duplicated or racing calls change a donation (and its program's raised amount) at most once.
+// A completion issues the donation's receipt (receipts/receipt-issuer.ts) in the same transaction.
 import { NotificationType } from '@common/enums';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations, programs } from '../../db/schema';
 import type { NotificationService } from '../notifications/notifications.service';
 import { type GatewayProof, markAttemptFailed, markAttemptPaid } from '../payments/payment-rows';
+import { issueReceipt } from '../receipts/receipt-issuer';
 import { donationMessages } from './donations.messages';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -50,6 +52,7 @@ export class DonationCompletion {
         .set({ raisedAmount: sql`${programs.raisedAmount} + ${donation.amount}` })
         .where(eq(programs.id, donation.programId))
         .returning({ name: programs.name });
+      await issueReceipt(tx, donation);
       if (donation.userId !== null) {
         await this.notifications.notify(
           donation.userId,

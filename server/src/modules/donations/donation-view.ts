@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, programs, users } from '../../db/schema';
+import { donationReceipts, donations, paymentMethods, programs, users } from '../../db/schema';
 import { DEFAULT_PRIVACY_SETTINGS, mergeSettings } from '../users/user-settings';
 import type { Donation } from './donations.types';
 
@@ -23,6 +23,8 @@ export const donationColumns = {
   donationDate: donations.donationDate,
   completedAt: donations.completedAt,
   paymentReference: donations.paymentReference,
+  paymentMethodName: paymentMethods.displayNameFa,
+  receiptNumber: donationReceipts.number,
   memberFirstName: users.firstName,
   memberLastName: users.lastName,
   memberEmail: users.email,
@@ -30,13 +32,15 @@ export const donationColumns = {
   memberPrivacy: users.privacySettings,
 };
 
-/** SELECT … FROM donations JOIN programs LEFT JOIN users: add where/order/limit. */
+/** SELECT … FROM donations JOIN programs LEFT JOIN users, payment_methods, donation_receipts: add where/order/limit. */
 export function selectDonations(db: Db) {
   return db
     .select(donationColumns)
     .from(donations)
     .innerJoin(programs, eq(programs.id, donations.programId))
-    .leftJoin(users, eq(users.id, donations.userId));
+    .leftJoin(users, eq(users.id, donations.userId))
+    .leftJoin(paymentMethods, eq(paymentMethods.code, donations.paymentMethod))
+    .leftJoin(donationReceipts, eq(donationReceipts.donationId, donations.id));
 }
 
 export type DonationViewRow = Awaited<ReturnType<ReturnType<typeof selectDonations>['execute']>>[number];
@@ -74,10 +78,12 @@ export function toDonation(row: DonationViewRow, audience: Audience): Donation {
     message: row.message,
     isAnonymous: row.isAnonymous,
     paymentMethod: row.paymentMethod,
+    paymentMethodName: row.paymentMethodName ?? row.paymentMethod,
     status: row.status,
     donationDate: row.donationDate,
     completedAt: row.completedAt,
     paymentReference: audience === 'public' ? null : row.paymentReference,
+    receiptNumber: audience === 'public' ? null : row.receiptNumber,
   };
 }
 /** sum / n rounded half up to whole rial, exact for sums beyond 2^53 (the average itself is a safe number). */

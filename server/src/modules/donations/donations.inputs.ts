@@ -45,6 +45,11 @@ export class ProgramDonationsArgs {
 export class MyDonationsArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' }) page!: number;
   @Field(() => Int, { defaultValue: ADMIN_PAGE_SIZE }) size!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Only donations made in this Jalali year (Tehran time), e.g. 1405.',
+  })
+  jalaliYear?: number | null;
 }
 
 export const DonationSortField = { DONATION_DATE: 'DONATION_DATE', AMOUNT: 'AMOUNT' } as const;

@@ -17,6 +17,7 @@ export const donationServiceMessages = {
   createdOffline:
     'کمک شما ثبت شد. لطفاً مبلغ را با اطلاعات زیر پرداخت کنید؛ پس از تأیید مدیر، کمک شما نهایی می‌شود.',
   topLimit: 'تعداد حامیان باید بین ۱ تا ۵۰ باشد',
+  yearInvalid: 'سال انتخاب‌شده نامعتبر است',
 } as const;
 
 export const adminDonationMessages = {

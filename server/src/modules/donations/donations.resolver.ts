@@ -64,6 +64,14 @@ export class DonationResolver {
     return this.donations.mine(viewerOf(ctx), args);
   }
 
+  @Authorized()
+  @Query(() => [Int], {
+    description: 'The Jalali years (Tehran time) the signed-in member made donations in, newest first.',
+  })
+  myDonationYears(@Ctx() ctx: RequestContext) {
+    return this.donations.myYears(viewerOf(ctx));
+  }
+
   @Authorized('ADMIN')
   @Query(() => DonationPage, { description: 'Admin: every donation, filtered and sorted.' })
   adminDonations(@Args(() => AdminDonationsArgs) args: AdminDonationsArgs) {

@@ -16,6 +16,8 @@ export const donationRoutes = [
   row('GET', '/donations/program/:id/stats', 'programDonationStats', ofProgram),
   row('GET', '/programs/:id/donations/stats', 'programDonationStats', ofProgram),
   row('GET', '/donations/my', 'myDonations'),
+  row('GET', '/user/donations', 'myDonations'),
+  row('GET', '/user/donations/years', 'myDonationYears'),
   admin('POST', '/donations/:id/complete', 'completeDonation', {
     inQuery: ['paymentReference'],
     message: messages.completed,

@@ -1,6 +1,7 @@
+import { isJalaliYear, jalaliYearRange, tehranJalaliYear } from '@common/jalali-year';
 import { tomanToRial } from '@common/money';
 import { donationSchemaFor } from '@common/validation';
-import { and, count, countDistinct, desc, eq, max, type SQL, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lt, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { donations } from '../../db/schema';
 import { foreignKeyViolation } from '../../db/unique-violation';
@@ -38,6 +39,8 @@ export class DonationService {
     private readonly db: Db,
     private readonly programs: ProgramService,
     private readonly limiter: RateLimiter,
+    /** A guest's receipt page for a donation (a link only its holder can open). */
+    private readonly guestReceiptPath?: (donationId: number) => string,
   ) {}
 
   /**
@@ -89,6 +92,7 @@ export class DonationService {
       amount: row.amount,
       paymentMethod: toPublicMethod(method),
       requiresGateway,
+      receiptLink: isGuest ? (this.guestReceiptPath?.(row.id) ?? null) : null,
       message: requiresGateway
         ? donationServiceMessages.createdOnline
         : donationServiceMessages.createdOffline,
@@ -138,9 +142,27 @@ export class DonationService {
     };
   }
 
-  /** The viewer's own donations in any status, newest first. */
+  /** The viewer's own donations in any status, newest first; only one Jalali year's when asked. */
   async mine(viewer: Viewer, args: MyDonationsArgs): Promise<Page<Donation>> {
-    return this.newestPage(eq(donations.userId, viewer.userId), args, 'private');
+    const own = eq(donations.userId, viewer.userId);
+    if (args.jalaliYear == null) return this.newestPage(own, args, 'private');
+    if (!isJalaliYear(args.jalaliYear)) throw invalid({ jalaliYear: donationServiceMessages.yearInvalid });
+    const { start, end } = jalaliYearRange(args.jalaliYear);
+    const inYear = and(own, gte(donations.donationDate, start), lt(donations.donationDate, end));
+    return this.newestPage(inYear, args, 'private');
+  }
+
+  /** The Jalali years (Tehran time) the viewer made donations in, newest first. */
+  async myYears(viewer: Viewer): Promise<number[]> {
+    // One row per Tehran calendar day with a donation; a member has few, and the years come from jalaali-js.
+    const days = await this.db
+      .selectDistinct({
+        day: sql<string>`(${donations.donationDate} at time zone 'Asia/Tehran')::date::text`,
+      })
+      .from(donations)
+      .where(eq(donations.userId, viewer.userId));
+    const years = new Set(days.map(({ day }) => tehranJalaliYear(new Date(`${day}T12:00:00+03:30`))));
+    return [...years].sort((a, b) => b - a);
   }
 
   /** One page of the donations matching `where`, newest first, with the total count. */

@@ -26,6 +26,8 @@ export class Donation {
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field(() => Boolean) isAnonymous!: boolean;
   @Field(() => String, { description: 'The payment method code.' }) paymentMethod!: string;
+  @Field(() => String, { description: 'The payment method’s Persian name (the code when it was deleted).' })
+  paymentMethodName!: string;
   @Field(() => DonationStatus) status!: DonationStatus;
   @Field(() => GraphQLISODateTime) donationDate!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) completedAt!: Date | null;
@@ -34,6 +36,11 @@ export class Donation {
     description: 'Gateway reference id or the admin’s reference; only for admins and the donor.',
   })
   paymentReference!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The receipt number (`1405-000123`) of a completed donation; only for admins and the donor.',
+  })
+  receiptNumber!: string | null;
 }
 
 @ObjectType({ description: 'One page of donations.' })
@@ -53,6 +60,13 @@ export class DonationReceipt {
   })
   requiresGateway!: boolean;
   @Field(() => String, { description: 'Persian text for the toast.' }) message!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A guest's receipt page on this site (`/receipts/{id}?token=…`), which shows the receipt once the " +
+      'donation is completed; null for members, whose history lists it.',
+  })
+  receiptLink!: string | null;
 }
 
 @ObjectType({ description: 'Completed donations of one program. Amounts are rial.' })

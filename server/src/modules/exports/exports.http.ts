@@ -3,7 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import type { ContextFactory } from '../../graphql/context';
 import { API_PREFIX } from '../../rest/adapter';
+import type { FileRoute } from '../../rest/file-routes';
 import { EXPORT_KINDS, type ExportService, jalaliCell } from './exports.service';
+
+/** The exports as the OpenAPI document lists them (one path: the file names the list). */
+export const exportFileRoutes: FileRoute[] = [
+  {
+    path: '/admin/export/:file',
+    summary: "An admin list as CSV (UTF-8, Jalali dates), with that list's filters in the query string",
+    tag: 'admin',
+    type: 'text/csv',
+    params: { file: { type: 'string', values: EXPORT_KINDS.map((kind) => `${kind}.csv`) } },
+  },
+];
 
 /**
  * GET /api/admin/export/{users|donations|contacts}.csv with the list's filters in the query string: a file,

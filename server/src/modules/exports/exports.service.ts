@@ -24,6 +24,8 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** Rows read per statement: memory stays the same however many rows the file has. */
 const BATCH = 1000;
+/** Characters per piece of a CSV answer (one socket write each). */
+const PIECE_CHARS = 64 * 1024;
 
 const badValue = (name: string) => invalid({ [name]: `مقدار «${name}» نامعتبر است` });
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
@@ -108,9 +110,17 @@ export class ExportService {
     );
   }
 
+  /** The BOM and the lines, sent in pieces of about 64 KB rather than one socket write per row. */
   private async *file(lines: AsyncIterable<string>): AsyncIterable<string> {
-    yield UTF8_BOM;
-    yield* lines;
+    let piece = UTF8_BOM;
+    for await (const line of lines) {
+      piece += line;
+      if (piece.length >= PIECE_CHARS) {
+        yield piece;
+        piece = '';
+      }
+    }
+    if (piece) yield piece;
   }
 
   private async *userLines(where: SQL | undefined): AsyncIterable<string> {

@@ -46,6 +46,8 @@ export interface PaymentSettingsView {
    * (a member signed in at 127.0.0.1 must not return to localhost, where their token is not stored).
    */
   allowedOrigins: readonly string[];
+  /** Added to a paid donation's way back (the receipt link of receipts/receipt-links.ts). */
+  donationReturnQuery?: (donationId: number) => string;
 }
 
 /** REFUSED: not verified because the attempt was cancelled or its subject was already paid. */
@@ -232,8 +234,15 @@ export class PaymentService {
       success,
       programId: attempt.subject === 'DONATION' ? attempt.pageId : null,
       courseId: attempt.subject === 'ENROLLMENT' ? attempt.pageId : null,
-      redirectPath: SUBJECT_RULES[attempt.subject].returnPath(attempt.pageId, success),
+      redirectPath: this.returnPath(attempt, success),
     };
+  }
+
+  /** The page the payer comes back to; a paid donation's carries its receipt link. */
+  private returnPath(attempt: Attempt, success: boolean): string {
+    const path = SUBJECT_RULES[attempt.subject].returnPath(attempt.pageId, success);
+    const extra = this.settings.donationReturnQuery;
+    return success && attempt.subject === 'DONATION' && extra ? `${path}&${extra(attempt.subjectId)}` : path;
   }
 
   /**

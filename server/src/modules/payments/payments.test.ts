@@ -9,6 +9,7 @@ import {
   openFundraisingApp,
   requestPayment,
   TEST_METHODS,
+  withoutReceiptLink,
 } from '../../testing/fundraising';
 import type { TestApp } from '../../testing/test-app';
 
@@ -165,6 +166,7 @@ describe('ZarinPal payment of a donation', () => {
       `mutation ($a: String) { zarinpalCallback(authority: $a, status: "NOK") { success redirectPath } }`,
       { a: authority },
     );
-    expect(answer.data?.zarinpalCallback).toEqual({ success: true, redirectPath: success() });
+    expect(answer.data?.zarinpalCallback?.success).toBe(true);
+    expect(withoutReceiptLink(answer.data?.zarinpalCallback?.redirectPath ?? '')).toBe(success());
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, notifications, programs, sessions, users } from '../../db/schema';
 import { bearer, insertUser, PASSWORD, tokenFor } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { enrollFree, insertLearningCourse, markRest, student } from '../learning/learning.testing';
+import { issueMissingReceipts } from '../receipts/receipt-issuer';
 
 let t: TestApp;
 
@@ -208,6 +210,37 @@ describe('account calls', () => {
     expect(Object.keys(data)).toEqual(
       expect.arrayContaining(['notifications', 'donations', 'enrollments', 'files', 'notificationSettings']),
     );
+  });
+
+  it('exports the lesson marks, certificates and receipts of the member too', async () => {
+    const { courseId, lessonIds } = await insertLearningCourse(t, { title: 'خواندن برای کودکان' });
+    const { userId, auth } = await student(t, '09127770013');
+    await enrollFree(t, courseId, auth);
+    for (const lessonId of lessonIds) await markRest(t, courseId, lessonId, auth);
+    const [program] = await t.db
+      .insert(programs)
+      .values({ name: 'برنامه‌ی صادرات', programType: 'SCHOLARSHIP' })
+      .returning();
+    await t.db.insert(donations).values({
+      programId: program.id,
+      userId,
+      amount: 300_000,
+      paymentMethod: 'x',
+      status: 'COMPLETED',
+      completedAt: new Date(),
+    });
+    await issueMissingReceipts(t.db);
+
+    const data = (await t.rest('GET', '/api/auth/export-data', undefined, auth)).json().data;
+    expect(data.lessonCompletions.map((row: { lessonId: number }) => row.lessonId).sort()).toEqual(
+      [...lessonIds].sort(),
+    );
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ courseId, courseTitle: 'خواندن برای کودکان' }),
+    ]);
+    expect(data.receipts).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^\d{4}-\d{6}$/) }),
+    ]);
   });
 
   it('deactivates the account: the password is asked again, then every session ends', async () => {

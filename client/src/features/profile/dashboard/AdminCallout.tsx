@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/Button';
-import { SettingsIcon } from '../../../components/ui/icons';
+import { SettingsIcon } from '../../../components/ui/pageIcons';
 
 /** Admins have no stat cards; they get the way to the management area instead. */
 export function AdminCallout() {

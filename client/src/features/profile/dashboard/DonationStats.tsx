@@ -24,6 +24,9 @@ export function DonationStats({ profile, className = '' }: { profile: Stats; cla
         {programStats.length > 0 && (
           <p className="text-sm text-ink-500">مجموع: {formatToman(totalDonations)}</p>
         )}
+        <Link to="/profile/donations" className="text-sm font-medium text-brand-700 hover:underline">
+          همه‌ی کمک‌ها و رسیدها
+        </Link>
       </div>
       {programStats.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-4 rounded-2xl bg-ink-50 px-4 py-10 text-center">

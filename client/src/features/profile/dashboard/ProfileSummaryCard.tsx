@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../app/session/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { ButtonLink } from '../../../components/ui/Button';
-import { PencilIcon } from '../../../components/ui/icons';
+import { PencilIcon } from '../../../components/ui/pageIcons';
 import { getDisplayName } from '../../../lib/userDisplay';
 import { NO_DATA } from '../profileTexts';
 

@@ -3,8 +3,6 @@ import { formatToman, type RialAmount } from '@common/money';
 import type { ComponentType } from 'react';
 import type { SessionUser } from '../../../app/session/types';
 import {
-  AwardIcon,
-  CardIcon,
   ClockIcon,
   GraduationIcon,
   HeartIcon,
@@ -13,6 +11,7 @@ import {
   TargetIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
+import { AwardIcon, CardIcon } from '../../../components/ui/pageIcons';
 import type { DashboardStatsFieldsFragment, UserFieldsFragment } from '../../../gql/graphql';
 import { NO_DATA } from '../profileTexts';
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { SessionUser } from '../../../app/session/types';
 import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
-import { CameraIcon } from '../../../components/ui/icons';
+import { CameraIcon } from '../../../components/ui/pageIcons';
 import { useProfileImageUpload } from './useProfileImageUpload';
 
 interface ProfileImageFieldProps {
