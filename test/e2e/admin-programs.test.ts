@@ -122,7 +122,7 @@ describe.runIf(run)('an admin runs a program from the admin screens', () => {
     const name = page.getByLabel(/^نام برنامه/);
     await expect.poll(() => name.inputValue()).toBe(NAME);
     expect(await picker('تاریخ شروع').inputValue()).toBe(short(start));
-    expect(await page.getByLabel('بودجه‌ی هدف (تومان)').inputValue()).toBe('12000000');
+    expect(await page.getByLabel('بودجه‌ی هدف (تومان)').inputValue()).toBe('۱۲۰۰۰۰۰۰');
     expect(await page.getByLabel('مبلغ جمع‌آوری‌شده').inputValue()).toBe('۰ تومان');
     expect(
       await page

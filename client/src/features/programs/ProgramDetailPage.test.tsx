@@ -105,6 +105,26 @@ describe('ProgramDetailPage', () => {
     expect(screen.queryByText('پرداخت با موفقیت انجام شد. از حمایت شما سپاسگزاریم!')).toBeNull();
   });
 
+  it('after a paid donation links to its receipt, and takes the link out of the address too', async () => {
+    const { router } = renderDetail('/programs/3?donation=success&receipt=41.abcDEF_123-xyz', [
+      programMock(3, program),
+      supportersMock,
+    ]);
+    const link = await screen.findByRole('link', { name: 'مشاهده و دریافت رسید' });
+    expect(link.getAttribute('href')).toBe('/receipts/41?token=abcDEF_123-xyz');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('link', { name: 'مشاهده و دریافت رسید' })).toBeTruthy();
+  });
+
+  it('shows no receipt link for a malformed receipt parameter', async () => {
+    renderDetail('/programs/3?donation=success&receipt=%3Cscript%3E', [
+      programMock(3, program),
+      supportersMock,
+    ]);
+    await screen.findByText('پرداخت با موفقیت انجام شد. از حمایت شما سپاسگزاریم!');
+    expect(screen.queryByRole('link', { name: 'مشاهده و دریافت رسید' })).toBeNull();
+  });
+
   it('shows the payment failure alert', async () => {
     renderDetail('/programs/3?donation=failure', [programMock(3, program), supportersMock]);
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,5 @@
-import { formatDurationDays } from '@common/date';
+import { DAY_MS, formatDurationDays } from '@common/date';
 import { formatNumber, toPersianDigits } from '@common/digits';
-
-const DAY_MS = 86_400_000;
 
 /** The stored duration text (Persian digits), else the span between the dates ('۳ ماه'); null if neither. */
 export function programDuration(program: {

@@ -8,6 +8,8 @@ export const programAdminMessages = {
   cancelledInsteadOfDeleted:
     'این برنامه کمک مالی یا شرکت‌کننده دارد؛ به‌جای حذف، لغو شد تا سابقه‌ی کمک‌ها و شرکت‌کنندگان بماند',
   alreadyCancelled: 'این برنامه کمک مالی یا شرکت‌کننده دارد و حذف نمی‌شود؛ وضعیت آن از پیش «لغو شده» است',
+  cancelledForSpending: 'این برنامه هزینه‌ی ثبت‌شده دارد؛ به‌جای حذف، لغو شد تا گزارش هزینه‌کرد آن بماند',
+  alreadyCancelledWithSpending: 'این برنامه هزینه‌ی ثبت‌شده دارد و حذف نمی‌شود؛ وضعیت آن از پیش «لغو شده» است',
   participantsUpdated: 'تعداد شرکت‌کنندگان به‌روزرسانی شد',
   participantsNegative: 'تعداد شرکت‌کنندگان نمی‌تواند منفی باشد',
   participantsOverMax: (max: number) =>

@@ -17,7 +17,7 @@ import { validated } from '../validated';
 import type { AdminProgramListArgs, ProgramInput } from './program-admin.inputs';
 import { programAdminMessages as messages } from './program-admin.messages';
 import type { ProgramDeletion } from './program-admin.types';
-import { programDonationCount, recountRaisedAmount } from './program-funding';
+import { programDonationCount, programSpendingCount, recountRaisedAmount } from './program-funding';
 import { type ProgramRow, programColumns, toProgram } from './program-mapper';
 import { calendarDay, toStoredTimeline } from './program-timeline';
 import { insertPrograms, type ProgramValues, updateProgram } from './program-writer';
@@ -95,8 +95,9 @@ export class ProgramAdminService {
   }
 
   /**
-   * Deletes a program nobody has given to or joined. One with any donation (whatever its status: the
-   * donations and their payments stay on record) or with participants is CANCELLED instead, and says so.
+   * Deletes a program nobody has given to or joined and with no spending entry. One with any donation
+   * (whatever its status: the donations and their payments stay on record), participants or spending entries
+   * (the public report keeps them) is CANCELLED instead, and says so.
    * The row lock is taken first, so a donation being recorded at the same time is either counted here
    * (it committed first) or refused as a donation to a missing program (it waited for the delete).
    */
@@ -104,9 +105,14 @@ export class ProgramAdminService {
     return this.db.transaction(async (tx) => {
       const before = await this.locked(tx, id);
       const donations = await programDonationCount(tx, id);
-      if (donations > 0 || before.currentParticipants > 0) {
+      const given = donations > 0 || before.currentParticipants > 0;
+      if (given || (await programSpendingCount(tx, id)) > 0) {
         if (before.status === 'CANCELLED')
-          return { ok: true, cancelled: true, message: messages.alreadyCancelled };
+          return {
+            ok: true,
+            cancelled: true,
+            message: given ? messages.alreadyCancelled : messages.alreadyCancelledWithSpending,
+          };
         await updateProgram(tx, id, { status: 'CANCELLED' });
         const after = await this.row(tx, id);
         await this.audit.record(tx, admin, {
@@ -116,7 +122,11 @@ export class ProgramAdminService {
           before,
           after,
         });
-        return { ok: true, cancelled: true, message: messages.cancelledInsteadOfDeleted };
+        return {
+          ok: true,
+          cancelled: true,
+          message: given ? messages.cancelledInsteadOfDeleted : messages.cancelledForSpending,
+        };
       }
       await tx.delete(programs).where(eq(programs.id, id));
       await this.audit.record(tx, admin, { action: 'delete', objectType: AUDITED, objectId: id, before });

@@ -3,7 +3,7 @@
 // locks the program row); nothing else writes it, except this recount, which takes the same row lock first.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { donations, programs } from '../../db/schema';
+import { donations, programSpendings, programs } from '../../db/schema';
 
 const completedSum = (programId: number) =>
   sql`(select coalesce(sum(${donations.amount}), 0) from ${donations} where ${and(
@@ -41,5 +41,14 @@ export async function recountRaisedAmount(
 /** How many donations (any status) a program has: any of them keeps the program from being deleted. */
 export async function programDonationCount(tx: Db, programId: number): Promise<number> {
   const [{ n }] = await tx.select({ n: count() }).from(donations).where(eq(donations.programId, programId));
+  return n;
+}
+
+/** How many spending entries a program has: like a donation, any of them keeps it from being deleted. */
+export async function programSpendingCount(tx: Db, programId: number): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(programSpendings)
+    .where(eq(programSpendings.programId, programId));
   return n;
 }

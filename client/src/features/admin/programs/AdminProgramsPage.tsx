@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import {
   type AdminProgramRowFieldsFragment,
   AdminProgramsDocument,
@@ -25,6 +25,7 @@ import { SearchBox } from '../shared/SearchBox';
 import { ProgramStatCards } from './ProgramStatCards';
 import { ProgramStatusBadge } from './ProgramStatusBadge';
 import { PROGRAM_TEXTS, PROGRAMS_LIST } from './programTexts';
+import { SPENDING_TEXTS } from './spendings/spendingTexts';
 import { isForbiddenError, useProgramAdminGate } from './useProgramAdminGate';
 
 type Row = AdminProgramRowFieldsFragment;
@@ -122,6 +123,13 @@ export function AdminProgramsPage() {
               className={buttonClasses('ghost', 'sm')}
             >
               <PencilIcon className="size-4" />
+            </Link>
+            <Link
+              to={`${PROGRAMS_LIST}/${program.id}/spendings`}
+              aria-label={SPENDING_TEXTS.manageOf(program.name)}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              {SPENDING_TEXTS.manage}
             </Link>
             <button
               type="button"

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UploadProgramImageDocument } from '../../../gql/graphql';
+import { UploadAdminImageDocument } from '../../../gql/graphql';
 import { domainError, type Mock } from '../../../test/authMocks';
 import { renderPage } from '../../../test/renderPage';
 import { ImageUploader } from './ImageUploader';
@@ -50,7 +50,7 @@ describe('ImageUploader', () => {
   it('uploads a dropped image, previews it, and removes it', async () => {
     const { user } = draw([
       {
-        request: { query: UploadProgramImageDocument, variables: { file: png } },
+        request: { query: UploadAdminImageDocument, variables: { file: png } },
         result: { data: { uploadImage: { __typename: 'UploadedFile', url: URL } } },
       },
     ]);
@@ -66,7 +66,7 @@ describe('ImageUploader', () => {
   it('says «Error uploading image» with the server’s reason', async () => {
     const { user } = draw([
       {
-        request: { query: UploadProgramImageDocument, variables: { file: png } },
+        request: { query: UploadAdminImageDocument, variables: { file: png } },
         result: domainError('سهمیه‌ی آپلود شما پر شده است', 'RATE_LIMITED'),
       },
     ]);

@@ -1,13 +1,17 @@
-import { useMutation } from '@apollo/client/react';
-import { checkImageFile } from '@common/validation/upload';
-import { type DragEvent, useId, useState } from 'react';
+import { messages } from '@common/validation';
 import { Button } from '../../../components/ui/Button';
-import { ImageIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/Spinner';
-import { UploadProgramImageDocument } from '../../../gql/graphql';
-import { readServerError } from '../../../lib/serverError';
-import { adminToast } from '../shared/adminToast';
+import { ImageUploadField, type ImageUploadTexts } from '../shared/upload/ImageUploadField';
 import { IMAGE_UPLOAD_TEXTS as TEXTS } from './programTexts';
+
+const UPLOAD_TEXTS: ImageUploadTexts = {
+  typeOnly: messages.imageType,
+  tooLarge: messages.imageTooLarge,
+  uploaded: TEXTS.uploaded,
+  failed: (serverMessage) => `${TEXTS.failedPrefix}${serverMessage ?? TEXTS.unknown}`,
+  choose: TEXTS.choose,
+  hint: TEXTS.hint,
+  uploading: TEXTS.uploading,
+};
 
 interface ImageUploaderProps {
   label: string;
@@ -16,44 +20,21 @@ interface ImageUploaderProps {
   onChange: (url: string) => void;
   /** A message for the field from the form (e.g. the server's). */
   error?: string;
+  /** The preview's text for screen readers; the program picture's by default. */
+  previewAlt?: string;
 }
 
 /**
- * The image uploader (spec doc 3 §2.19): drop an image on the box or click it to choose one; the file is
- * checked (an image type, at most 5 MB, the spec's messages), sent with uploadImage, and its address becomes
- * the value; the preview shows it and the remove button clears it.
+ * The image uploader (spec doc 3 §2.19): the shared drop zone (checked, then sent with uploadImage) while there
+ * is no image; the preview and a remove button that clears it once there is one.
  */
-export function ImageUploader({ label, value, onChange, error }: ImageUploaderProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const [upload, { loading }] = useMutation(UploadProgramImageDocument);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
-
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    const refused = checkImageFile(file);
-    setProblem(refused);
-    if (refused) {
-      adminToast.error(refused);
-      return;
-    }
-    try {
-      const { data } = await upload({ variables: { file } });
-      if (!data) throw new Error('no upload answer');
-      onChange(data.uploadImage.url);
-      adminToast.success(TEXTS.uploaded);
-    } catch (failure) {
-      adminToast.error(`${TEXTS.failedPrefix}${readServerError(failure).message ?? TEXTS.unknown}`);
-    }
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    void send(event.dataTransfer.files[0]);
-  };
-  const message = problem ?? error;
-
+export function ImageUploader({
+  label,
+  value,
+  onChange,
+  error,
+  previewAlt = TEXTS.preview,
+}: ImageUploaderProps) {
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-ink-800">{label}</span>
@@ -61,7 +42,7 @@ export function ImageUploader({ label, value, onChange, error }: ImageUploaderPr
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <img
             src={value}
-            alt={TEXTS.preview}
+            alt={previewAlt}
             width={320}
             height={180}
             className="aspect-video w-full max-w-xs rounded-xl object-cover ring-1 ring-ink-100"
@@ -71,48 +52,9 @@ export function ImageUploader({ label, value, onChange, error }: ImageUploaderPr
           </Button>
         </div>
       ) : (
-        <label
-          htmlFor={inputId}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-          className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center text-sm focus-within:ring-2 focus-within:ring-brand-500 ${
-            over ? 'border-brand-500 bg-brand-50' : 'border-ink-200 bg-white hover:bg-ink-50'
-          }`}
-        >
-          {loading ? (
-            <Spinner label={TEXTS.uploading} />
-          ) : (
-            <ImageIcon className="size-8 text-ink-400" aria-hidden="true" />
-          )}
-          <span className="font-medium text-ink-800">{TEXTS.choose}</span>
-          <span id={hintId} className="text-xs text-ink-500">
-            {TEXTS.hint}
-          </span>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={loading}
-            aria-label={label}
-            aria-describedby={message ? `${hintId} ${inputId}-error` : hintId}
-            aria-invalid={message ? true : undefined}
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <ImageUploadField label={label} texts={UPLOAD_TEXTS} onUploaded={onChange} error={error} />
       )}
-      {message && (
-        <p id={`${inputId}-error`} className="text-xs font-medium text-red-600">
-          {message}
-        </p>
-      )}
+      {value && error && <p className="text-xs font-medium text-red-600">{error}</p>}
     </div>
   );
 }

@@ -72,7 +72,7 @@ describe('the program edit page', () => {
     expect((screen.getByLabelText('مزایا') as HTMLTextAreaElement).value).toBe(
       'پرداخت کامل شهریه\nکلاس‌های تقویتی رایگان',
     );
-    expect((screen.getByLabelText('بودجه‌ی هدف (تومان)') as HTMLInputElement).value).toBe('2500000');
+    expect((screen.getByLabelText('بودجه‌ی هدف (تومان)') as HTMLInputElement).value).toBe('۲۵۰۰۰۰۰');
     const raised = screen.getByLabelText('مبلغ جمع‌آوری‌شده') as HTMLInputElement;
     expect(raised.readOnly).toBe(true);
     expect(raised.value).toBe('۱٬۲۳۴٬۵۶۷ تومان');
@@ -86,6 +86,9 @@ describe('the program edit page', () => {
     ]);
     expect(status.value).toBe('SUSPENDED');
     expect(screen.getByText('آغاز')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'هزینه‌های برنامه' }).getAttribute('href')).toBe(
+      '/admin/programs/7/spendings',
+    );
   });
 
   it('says so when there is no such program', async () => {

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { JalaliDatePicker } from '../../../components/ui/JalaliDatePicker';
+import { NumberInput } from '../../../components/ui/NumberInput';
 import type { AdminProgramFieldsFragment } from '../../../gql/graphql';
 import { useGuardedLeave, useLeaveGuardWhile } from '../shared/useLeaveGuard';
 import { ImageUploader } from './ImageUploader';
@@ -120,7 +121,7 @@ export function ProgramForm({ program }: ProgramFormProps) {
             hint="خالی یعنی بدون محدودیت"
             error={errors.maxParticipants?.message}
           >
-            <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('maxParticipants')} />
+            <NumberInput className={inputClasses} {...register('maxParticipants')} />
           </FormField>
           <FormField label="نام هماهنگ‌کننده" error={errors.coordinatorName?.message}>
             <input className={inputClasses} {...register('coordinatorName')} />
@@ -207,10 +208,8 @@ export function ProgramForm({ program }: ProgramFormProps) {
             hint={noGoal ? 'این برنامه هدف مالی ندارد.' : 'به تومان؛ خالی یعنی بدون هدف مالی'}
             error={errors.targetBudget?.message}
           >
-            <input
+            <NumberInput
               className={`${inputClasses} disabled:bg-ink-100`}
-              inputMode="numeric"
-              dir="ltr"
               disabled={noGoal}
               {...register('targetBudget')}
             />

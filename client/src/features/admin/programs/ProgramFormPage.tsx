@@ -8,12 +8,22 @@ import { AdminPage } from '../shared/AdminPage';
 import { adminToast } from '../shared/adminToast';
 import { ProgramForm } from './ProgramForm';
 import { PROGRAM_TEXTS, PROGRAMS_LIST } from './programTexts';
+import { SPENDING_TEXTS } from './spendings/spendingTexts';
 import { useProgramAdminGate } from './useProgramAdminGate';
 
-function ProgramPage({ title, children }: { title: string; children: React.ReactNode }) {
+function ProgramPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <AdminPage
       title={title}
+      actions={actions}
       breadcrumb={[
         { label: 'داشبورد', to: '/admin' },
         { label: PROGRAM_TEXTS.listTitle, to: PROGRAMS_LIST },
@@ -58,7 +68,16 @@ export function AdminProgramEditPage() {
   const program: AdminProgramFieldsFragment | null | undefined = valid ? data?.adminProgram : null;
   if (program === undefined) return <PageSpinner />;
   return (
-    <ProgramPage title={PROGRAM_TEXTS.editTitle}>
+    <ProgramPage
+      title={PROGRAM_TEXTS.editTitle}
+      actions={
+        program && (
+          <ButtonLink to={`${PROGRAMS_LIST}/${program.id}/spendings`} variant="secondary">
+            {SPENDING_TEXTS.title}
+          </ButtonLink>
+        )
+      }
+    >
       {program ? (
         <ProgramForm key={program.id} program={program} />
       ) : (

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { toPersianDigits } from '@common/digits';
 import { formatToman } from '@common/money';
 import { useEffect } from 'react';
-import { GridIcon, HeartIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { HeartIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { GridIcon } from '../../../components/ui/pageIcons';
 import { AdminProgramStatisticsDocument } from '../../../gql/graphql';
 import { StatCard } from '../shared/StatCard';
 

@@ -1,9 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/renderPage';
 import { TimelineEditor } from './TimelineEditor';
 import type { TimelineEntry } from './timeline';
+
+/** Drawn as every client test draws: inside the app's providers. */
+const draw = (element: ReactNode) => renderPage({ element });
 
 vi.mock('../../../components/ui/JalaliDatePicker', async () => ({
   JalaliDatePicker: (await import('./testDatePicker')).TestDatePicker,
@@ -41,7 +45,7 @@ describe('TimelineEditor', () => {
   it('adds events, pending by default, and shows them sorted by date with Persian dates', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    draw(<Harness onChange={onChange} />);
     await add(user, '2026-05-10', 'پایان ثبت‌نام', 'completed');
     await add(user, '2026-03-21', 'شروع ثبت‌نام');
     expect(rows().map((row) => row.textContent)).toEqual([
@@ -62,7 +66,7 @@ describe('TimelineEditor', () => {
   it('refuses an event without a date or with a blank description', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    draw(<Harness onChange={onChange} />);
     await user.type(screen.getByLabelText(/^شرح رویداد/), '   ');
     await user.click(screen.getByRole('button', { name: 'افزودن رویداد' }));
     expect(screen.getByText('تاریخ رویداد الزامی است')).toBeTruthy();
@@ -74,7 +78,7 @@ describe('TimelineEditor', () => {
   it('edits an event in place and re-sorts it, and deletes one', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
+    draw(
       <Harness
         onChange={onChange}
         initial={[
@@ -102,7 +106,7 @@ describe('TimelineEditor', () => {
   });
 
   it('keeps the list at most 16rem high with scrolling, reachable by keyboard', () => {
-    render(<Harness initial={[{ date: '2026-01-01', event: 'اول', status: 'pending' }]} />);
+    draw(<Harness initial={[{ date: '2026-01-01', event: 'اول', status: 'pending' }]} />);
     const list = screen.getByRole('list', { name: /^رویدادها/ });
     expect(list.className).toContain('max-h-64');
     expect(list.className).toContain('overflow-y-auto');

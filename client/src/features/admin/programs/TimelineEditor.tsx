@@ -6,8 +6,8 @@ import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { JalaliDatePicker } from '../../../components/ui/JalaliDatePicker';
+import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import { StatusBadge } from '../shared/StatusBadge';
 import { checkTimelineDraft, sortTimeline, type TimelineDraftErrors, type TimelineEntry } from './timeline';
 

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@common/digits';
 import type { ProgramStatus, ProgramType } from '@common/enums';
 import { RIALS_PER_TOMAN, rialToToman } from '@common/money';
 import { messages } from '@common/validation/messages';
@@ -102,9 +103,10 @@ export function toFormValues(program: AdminProgramFieldsFragment): ProgramFormVa
     applicationDeadline: text(program.applicationDeadline),
     location: text(program.location),
     duration: text(program.duration),
-    maxParticipants: program.maxParticipants === null ? '' : String(program.maxParticipants),
+    maxParticipants: program.maxParticipants === null ? '' : toPersianDigits(program.maxParticipants),
     noFinancialGoal: program.targetBudget === null,
-    targetBudget: program.targetBudget === null ? '' : String(rialToToman(Number(program.targetBudget))),
+    targetBudget:
+      program.targetBudget === null ? '' : toPersianDigits(rialToToman(Number(program.targetBudget))),
     imageUrl: text(program.imageUrl),
     coordinatorName: text(program.coordinatorName),
     coordinatorEmail: text(program.coordinatorEmail),

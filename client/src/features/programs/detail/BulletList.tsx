@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/pageIcons';
 
 /** Items with check marks; `empty` when there are none. */
 export function BulletList({ items, empty }: { items: readonly string[]; empty: string }) {

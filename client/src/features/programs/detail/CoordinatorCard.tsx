@@ -1,5 +1,6 @@
 import { toPersianDigits } from '@common/digits';
-import { MailIcon, PhoneIcon, UserIcon } from '../../../components/ui/icons';
+import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
+import { UserIcon } from '../../../components/ui/pageIcons';
 import { SideCard } from './SideCard';
 import type { ProgramDetail } from './types';
 

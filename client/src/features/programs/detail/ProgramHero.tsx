@@ -1,7 +1,8 @@
 import { formatJalaliDate } from '@common/date';
 import type { ComponentType, ReactNode } from 'react';
 import { Breadcrumb } from '../../../components/ui/Breadcrumb';
-import { CalendarIcon, ClockIcon, type IconProps, MapPinIcon } from '../../../components/ui/icons';
+import { ClockIcon, type IconProps, MapPinIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/pageIcons';
 import { ProgramBadges } from '../ProgramBadges';
 import { ProgramImage } from '../ProgramImage';
 import { programDuration } from '../programFormat';

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { HeartIcon } from '../../../components/ui/icons';
+import { useHydrated } from '../../../lib/useHydrated';
 import { ShareSaveButtons } from './ShareSaveButtons';
 import { SideCard } from './SideCard';
 import { SupporterList } from './SupporterList';
@@ -14,10 +15,18 @@ interface ProgramSidebarProps {
 /** Donate, share and save; the top supporters. */
 export function ProgramSidebar({ program, top, onDonate }: ProgramSidebarProps) {
   const accepts = program.status === 'ACTIVE';
+  // On the server-rendered page the button waits for the page's script: clicked before, it would do nothing.
+  const ready = useHydrated();
   return (
     <aside aria-label="حمایت از برنامه" className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-        <Button size="lg" variant="accent" onClick={onDonate} disabled={!accepts} className="w-full">
+        <Button
+          size="lg"
+          variant="accent"
+          onClick={onDonate}
+          disabled={!accepts || !ready}
+          className="w-full"
+        >
           <HeartIcon className="size-5" />
           حمایت مالی از این برنامه
         </Button>

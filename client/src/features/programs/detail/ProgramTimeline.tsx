@@ -1,6 +1,6 @@
 import { formatJalaliLong } from '@common/date';
 import { toPersianDigits } from '@common/digits';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/pageIcons';
 import type { TimelineEventStatus } from '../../../gql/graphql';
 import type { ProgramDetail } from './types';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/Button';
-import { BookmarkIcon, ShareIcon } from '../../../components/ui/icons';
+import { BookmarkIcon, ShareIcon } from '../../../components/ui/pageIcons';
 import { readSavedPrograms, toggleSavedProgram } from './savedPrograms';
 
 async function share(title: string): Promise<void> {

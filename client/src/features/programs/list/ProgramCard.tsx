@@ -1,7 +1,8 @@
 import { formatJalaliDate } from '@common/date';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarIcon, CheckIcon, ClockIcon, type IconProps, UsersIcon } from '../../../components/ui/icons';
+import { ClockIcon, type IconProps, UsersIcon } from '../../../components/ui/icons';
+import { CalendarIcon, CheckIcon } from '../../../components/ui/pageIcons';
 import type { ProgramCardFieldsFragment } from '../../../gql/graphql';
 import { FundingProgress } from '../FundingProgress';
 import { ProgramBadges } from '../ProgramBadges';

@@ -1,4 +1,4 @@
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/pageIcons';
 
 /** The search box of /programs. */
 export function ProgramSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,0 +1,121 @@
+import { rialToToman } from '@common/money';
+import { type SpendingFormInput, spendingSchema } from '@common/validation/spending';
+import { Button } from '../../../../components/ui/Button';
+import { FormField, inputClasses } from '../../../../components/ui/FormField';
+import { JalaliDatePicker } from '../../../../components/ui/JalaliDatePicker';
+import {
+  CreateProgramSpendingDocument,
+  type ProgramSpendingFieldsFragment,
+  UpdateProgramSpendingDocument,
+} from '../../../../gql/graphql';
+import { useMutationForm } from '../../../../lib/useMutationForm';
+import { useConfirmLeave, useLeaveGuardWhile } from '../../shared/useLeaveGuard';
+import { ImageUploader } from '../ImageUploader';
+import { SPENDING_TEXTS as TEXTS } from './spendingTexts';
+
+interface SpendingFormProps {
+  programId: number;
+  /** The entry to edit; null records a new one. */
+  spending: ProgramSpendingFieldsFragment | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Today on the Tehran calendar (YYYY-MM-DD): the picker's last day. */
+  today: string;
+}
+
+const toInput = ({
+  amount,
+  ...values
+}: {
+  amount: number;
+  spentOn: string;
+  description: string;
+  receiptImageUrl?: string | null;
+}) => ({
+  ...values,
+  amountToman: amount,
+});
+
+/**
+ * Record or edit a spending entry: the Jalali date (not after today), the amount in toman, the description and
+ * an optional receipt picture. Checked by the shared schema the server uses; its field messages land on their
+ * fields. Unsaved changes are guarded.
+ */
+export function SpendingForm({ programId, spending, onSaved, onCancel, today }: SpendingFormProps) {
+  const defaultValues: SpendingFormInput = {
+    spentOn: spending?.spentOn ?? '',
+    amount: spending ? String(rialToToman(Number(spending.amount))) : '',
+    description: spending?.description ?? '',
+    receiptImageUrl: spending?.receiptImageUrl ?? '',
+  };
+  const done = () => {
+    onSaved();
+    return spending ? TEXTS.updated : TEXTS.created;
+  };
+  const options = { defaultValues, failure: TEXTS.saveFailed, onSuccess: done };
+  const create = useMutationForm(
+    spendingSchema,
+    CreateProgramSpendingDocument,
+    (values) => ({ programId, input: toInput(values) }),
+    options,
+  );
+  const update = useMutationForm(
+    spendingSchema,
+    UpdateProgramSpendingDocument,
+    (values) => ({ programId, spendingId: spending?.id ?? 0, input: toInput(values) }),
+    options,
+  );
+  const { form, submit } = spending ? update : create;
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  useLeaveGuardWhile(isDirty);
+  const confirmLeave = useConfirmLeave();
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <JalaliDatePicker
+          label={TEXTS.date}
+          name="spentOn"
+          required
+          value={watch('spentOn') ?? ''}
+          max={today}
+          onChange={(value) => setValue('spentOn', value, { shouldDirty: true, shouldValidate: true })}
+          error={errors.spentOn?.message}
+        />
+        <FormField label={TEXTS.amount} required hint={TEXTS.amountHint} error={errors.amount?.message}>
+          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('amount')} />
+        </FormField>
+        <FormField
+          label={TEXTS.description}
+          required
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <textarea rows={3} maxLength={500} className={inputClasses} {...register('description')} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <ImageUploader
+            label={TEXTS.receipt}
+            previewAlt={TEXTS.receiptPreview}
+            value={watch('receiptImageUrl') ?? ''}
+            error={errors.receiptImageUrl?.message}
+            onChange={(url) => setValue('receiptImageUrl', url, { shouldDirty: true })}
+          />
+        </div>
+      </div>
+      <div className="flex justify-end gap-3">
+        <Button type="button" variant="ghost" onClick={() => confirmLeave(onCancel)}>
+          {TEXTS.cancel}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {spending ? TEXTS.save : TEXTS.add}
+        </Button>
+      </div>
+    </form>
+  );
+}
