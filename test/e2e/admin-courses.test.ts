@@ -107,6 +107,14 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     // dnd-kit measures the list after the pick-up; each key waits for its announcement.
     await page.keyboard.press('Space');
     await page.getByText('فصل ساخت اولین ربات به جایگاه ۲ رفت.').waitFor({ state: 'attached' });
+    // The keyboard sensor listens for arrows from the task after the pick-up, and moves by the rectangles it
+    // measures in the frames after it: a loaded machine can announce before either is ready.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        ),
+    );
     await page.keyboard.press('ArrowUp');
     await page.getByText('فصل ساخت اولین ربات به جایگاه ۱ رفت.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { summaryOf, usePageMeta } from '../../app/head/pageMeta';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { AlertIcon, BookIcon, RefreshIcon } from '../../components/ui/icons';
+import { BookIcon } from '../../components/ui/icons';
+import { AlertIcon, RefreshIcon } from '../../components/ui/pageIcons';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import { PublicCourseDocument } from '../../gql/graphql';
+import { CourseLearning } from '../learning/CourseLearning';
 import { CourseHero } from './detail/CourseHero';
 import { CourseSyllabus } from './detail/CourseSyllabus';
 import { DetailSection } from './detail/DetailSection';
@@ -80,6 +82,8 @@ export function CourseDetailPage() {
       <CourseHero course={course} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-1">
+          {/* An enrolled student sees their progress and the syllabus to work through first. */}
+          {course.viewerProgress && <CourseLearning course={course} progress={course.viewerProgress} />}
           <TextListSection
             id="course-learn"
             title="آنچه خواهید آموخت"
@@ -91,7 +95,7 @@ export function CourseDetailPage() {
               <p className="whitespace-pre-line leading-8 text-ink-700">{course.description}</p>
             </DetailSection>
           )}
-          <CourseSyllabus chapters={course.chapters} />
+          {!course.viewerProgress && <CourseSyllabus chapters={course.chapters} />}
           <TextListSection id="course-requirements" title="پیش‌نیازها" text={course.requirements} />
           <TextListSection
             id="course-audience"

@@ -81,6 +81,8 @@ export const course: DetailCourse = {
     },
   ],
   viewerEnrollment: null,
+  viewerProgress: null,
+  viewerCertificate: null,
 };
 
 export const onlineMethod: Method = makePaymentMethod({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
-import { EyeIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
+import { EyeIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import type { AdminCourseRowFieldsFragment } from '../../../gql/graphql';
 import type { useCourseActions } from './useCourseActions';
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '@common/digits';
 import { Button } from '../../../components/ui/Button';
-import { AlertIcon, RefreshIcon, SearchIcon } from '../../../components/ui/icons';
+import { AlertIcon, RefreshIcon, SearchIcon } from '../../../components/ui/pageIcons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import type { CourseFieldsFragment } from '../../../gql/graphql';

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@common/digits';
-import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../../components/ui/icons';
+import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../../components/ui/pageIcons';
 import type { CourseSort } from '../../../gql/graphql';
 import type { CatalogueView } from './CourseCard';
 import { SORT_OPTIONS } from './catalogueFilters';

@@ -1,4 +1,4 @@
-import { CardIcon } from '../../../components/ui/icons';
+import { CardIcon } from '../../../components/ui/pageIcons';
 import type { CoursePaymentMethod } from './useCoursePaymentMethods';
 
 interface CoursePaymentMethodsProps {

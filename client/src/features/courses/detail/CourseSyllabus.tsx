@@ -1,23 +1,43 @@
 import { toPersianDigits } from '@common/digits';
-import { useId, useState } from 'react';
-import { ChevronDownIcon, LockIcon, PlayIcon } from '../../../components/ui/icons';
+import { useEffect, useId, useState } from 'react';
+import { LockIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, PlayIcon } from '../../../components/ui/pageIcons';
 import type { PublicCourseQuery } from '../../../gql/graphql';
+import { LessonDoneToggle } from '../../learning/LessonDoneToggle';
 import { formatMinutes } from '../courseFormat';
 import { DetailSection } from './DetailSection';
 
 type Chapter = NonNullable<PublicCourseQuery['publicCourse']>['chapters'][number];
 
+/** An enrolled student's marks on the syllabus: which lessons are done, where to resume, and the toggle. */
+export interface SyllabusProgress {
+  completedLessonIds: readonly number[];
+  nextLessonId: number | null;
+  pendingLessonId: number | null;
+  onToggle: (lessonId: number, done: boolean) => void;
+}
+
+/** The element id of a lesson's row, the target of 'resume' and of /courses/{id}#lesson-{lessonId}. */
+export const lessonAnchor = (lessonId: number) => `lesson-${lessonId}`;
+
 function ChapterItem({
   chapter,
   index,
   initiallyOpen,
+  progress,
 }: {
   chapter: Chapter;
   index: number;
   initiallyOpen: boolean;
+  progress: SyllabusProgress | null;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
+  const holdsNext = chapter.lessons.some((lesson) => lesson.id === progress?.nextLessonId);
+  // Where the student resumes is always in view: its chapter opens when the next lesson moves into it.
+  useEffect(() => {
+    if (holdsNext) setOpen(true);
+  }, [holdsNext]);
   return (
     <li className="overflow-hidden rounded-2xl ring-1 ring-ink-100">
       <h3>
@@ -46,7 +66,13 @@ function ChapterItem({
         {chapter.description && <p className="mb-3 text-sm leading-7 text-ink-600">{chapter.description}</p>}
         <ul className="divide-y divide-ink-100">
           {chapter.lessons.map((lesson) => (
-            <li key={lesson.id} className="flex items-center gap-3 py-3 text-sm">
+            <li
+              key={lesson.id}
+              id={lessonAnchor(lesson.id)}
+              className={`flex scroll-mt-28 items-center gap-3 py-3 text-sm ${
+                lesson.id === progress?.nextLessonId ? 'bg-brand-50/60' : ''
+              }`}
+            >
               {lesson.contentAvailable ? (
                 <PlayIcon className="size-5 shrink-0 text-brand-600" />
               ) : (
@@ -65,6 +91,14 @@ function ChapterItem({
                 )
               )}
               <span className="text-xs text-ink-500">{formatMinutes(lesson.durationMinutes)}</span>
+              {progress && (
+                <LessonDoneToggle
+                  title={lesson.title}
+                  done={progress.completedLessonIds.includes(lesson.id)}
+                  busy={progress.pendingLessonId === lesson.id}
+                  onToggle={(done) => progress.onToggle(lesson.id, done)}
+                />
+              )}
             </li>
           ))}
           {chapter.lessons.length === 0 && (
@@ -76,8 +110,17 @@ function ChapterItem({
   );
 }
 
-/** The chapters (expandable) and lessons of a course; lessons the viewer cannot open yet are locked. */
-export function CourseSyllabus({ chapters }: { chapters: Chapter[] }) {
+/**
+ * The chapters (expandable) and lessons of a course; lessons the viewer cannot open yet are locked. An
+ * enrolled student (`progress`) also marks lessons done here.
+ */
+export function CourseSyllabus({
+  chapters,
+  progress = null,
+}: {
+  chapters: Chapter[];
+  progress?: SyllabusProgress | null;
+}) {
   if (chapters.length === 0) return null;
   const lessonCount = chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0);
   return (
@@ -87,7 +130,13 @@ export function CourseSyllabus({ chapters }: { chapters: Chapter[] }) {
       </p>
       <ol className="flex flex-col gap-3">
         {chapters.map((chapter, index) => (
-          <ChapterItem key={chapter.id} chapter={chapter} index={index} initiallyOpen={index === 0} />
+          <ChapterItem
+            key={chapter.id}
+            chapter={chapter}
+            index={index}
+            initiallyOpen={index === 0}
+            progress={progress}
+          />
         ))}
       </ol>
     </DetailSection>

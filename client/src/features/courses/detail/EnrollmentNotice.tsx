@@ -1,4 +1,5 @@
-import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
+import { ClockIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/pageIcons';
 import { PaymentInstructions } from './PaymentInstructions';
 import type { CoursePaymentMethod } from './useCoursePaymentMethods';
 

@@ -1,4 +1,5 @@
-import { AwardIcon, GraduationIcon } from '../../../components/ui/icons';
+import { GraduationIcon } from '../../../components/ui/icons';
+import { AwardIcon } from '../../../components/ui/pageIcons';
 import { DetailSection } from './DetailSection';
 
 interface InstructorCardProps {

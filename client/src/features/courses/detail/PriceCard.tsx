@@ -1,7 +1,8 @@
 import { toPersianDigits } from '@common/digits';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { AwardIcon, CheckIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons';
+import { ClockIcon, UsersIcon } from '../../../components/ui/icons';
+import { AwardIcon, CheckIcon } from '../../../components/ui/pageIcons';
 import type { PublicCourseQuery } from '../../../gql/graphql';
 import { CoursePrice } from '../CoursePrice';
 import { CourseThumbnail } from '../CourseThumbnail';

@@ -1,5 +1,5 @@
 import { textLines } from '@common/text-lines';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/pageIcons';
 import { DetailSection } from './DetailSection';
 
 interface TextListSectionProps {

@@ -3,7 +3,7 @@ import { lessonContentTypeLabels } from '@common/labels';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { TrashIcon } from '../../../../components/ui/icons';
+import { TrashIcon } from '../../../../components/ui/pageIcons';
 import type { AdminCourseVideosQuery } from '../../../../gql/graphql';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { VideoUploadField } from '../../shared/upload/VideoUploadField';

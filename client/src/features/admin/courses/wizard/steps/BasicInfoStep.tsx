@@ -3,6 +3,7 @@ import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '@common/enum
 import { courseCategoryLabels, courseLanguageLabels, courseLevelLabels } from '@common/labels';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { NumberInput } from '../../../../../components/ui/NumberInput';
 import type { CourseDraft } from '../courseDraft';
 import { LimitedField } from '../LimitedField';
 
@@ -48,16 +49,16 @@ export function BasicInfoStep({ form }: { form: UseFormReturn<CourseDraft> }) {
         />
       </div>
       <FormField label="قیمت (تومان)" hint="۰ یعنی رایگان" error={errors.price?.message}>
-        <input className={numberInput} inputMode="numeric" dir="ltr" {...register('price')} />
+        <NumberInput className={numberInput} {...register('price')} />
       </FormField>
       <FormField label="ظرفیت دانشجو" hint="خالی یعنی نامحدود" error={errors.maxStudents?.message}>
-        <input className={numberInput} inputMode="numeric" dir="ltr" {...register('maxStudents')} />
+        <NumberInput className={numberInput} {...register('maxStudents')} />
       </FormField>
       <FormField label="مدت دوره (ساعت)" error={errors.durationHours?.message}>
-        <input className={numberInput} inputMode="numeric" dir="ltr" {...register('durationHours')} />
+        <NumberInput className={numberInput} {...register('durationHours')} />
       </FormField>
       <FormField label="مدت دوره (دقیقه)" hint="۰ تا ۵۹" error={errors.durationMinutes?.message}>
-        <input className={numberInput} inputMode="numeric" dir="ltr" {...register('durationMinutes')} />
+        <NumberInput className={numberInput} {...register('durationMinutes')} />
       </FormField>
       <FormField label="زبان دوره" error={errors.language?.message}>
         <select className={inputClasses} {...register('language')}>

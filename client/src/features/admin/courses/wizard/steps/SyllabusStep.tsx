@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../../components/ui/ConfirmDialog';
-import { PlusIcon } from '../../../../../components/ui/icons';
+import { PlusIcon } from '../../../../../components/ui/pageIcons';
 import { SortableList } from '../../../shared/SortableList';
 import type { ChapterDraft, CourseDraft, LessonDraft } from '../courseDraft';
 import { type ChapterActions, ChapterCard } from '../syllabus/ChapterCard';

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@common/digits';
 import { lessonContentTypeLabels } from '@common/labels';
 import { Button } from '../../../../../components/ui/Button';
-import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../../../components/ui/icons';
+import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../../../components/ui/pageIcons';
 import { ReorderButtons } from '../../../shared/ReorderButtons';
 import { type DragHandleProps, SortableList } from '../../../shared/SortableList';
 import type { ChapterDraft, LessonDraft } from '../courseDraft';

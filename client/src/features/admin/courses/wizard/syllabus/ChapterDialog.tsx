@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { NumberInput } from '../../../../../components/ui/NumberInput';
 import { CharacterCounter } from '../CharacterCounter';
 import { type ChapterDraft, newRowKey } from '../courseDraft';
 import { DialogForm } from './DialogForm';
@@ -86,12 +87,7 @@ function ChapterForm({
         hint="اگر مجموع درس‌ها بیشتر باشد، همان نمایش داده می‌شود."
         error={errors.durationMinutes?.message}
       >
-        <input
-          className={`${inputClasses} text-start`}
-          inputMode="numeric"
-          dir="ltr"
-          {...form.register('durationMinutes')}
-        />
+        <NumberInput className={`${inputClasses} text-start`} {...form.register('durationMinutes')} />
       </FormField>
       <label className="flex items-center gap-3 text-sm text-ink-800">
         <input type="checkbox" className="size-4 accent-brand-600" {...form.register('isFree')} />

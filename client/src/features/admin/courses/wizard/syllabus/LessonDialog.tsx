@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { NumberInput } from '../../../../../components/ui/NumberInput';
 import { VideoUploadField } from '../../../shared/upload/VideoUploadField';
 import { CharacterCounter } from '../CharacterCounter';
 import { type LessonDraft, newRowKey } from '../courseDraft';
@@ -109,7 +110,7 @@ function LessonForm({
           </select>
         </FormField>
         <FormField label="مدت درس (دقیقه)" error={errors.durationMinutes?.message}>
-          <input className={ltr} inputMode="numeric" dir="ltr" {...register('durationMinutes')} />
+          <NumberInput className={ltr} {...register('durationMinutes')} />
         </FormField>
       </div>
       <div className="flex flex-col gap-1">
