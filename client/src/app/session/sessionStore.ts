@@ -32,6 +32,8 @@ function readStorage(): SessionSnapshot {
 }
 
 let snapshot: SessionSnapshot = readStorage();
+/** The token this tab is signing out itself; refusals of it while the logout runs are expected. */
+let endingToken: string | null = null;
 const listeners = new Set<Listener>();
 
 function publish(next: SessionSnapshot): void {
@@ -58,6 +60,16 @@ export const sessionStore = {
   setUser(user: SessionUser): void {
     storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     publish({ ...snapshot, user });
+  },
+
+  /** Marks the current session as being ended by this tab (logout): see `isEnding`. */
+  beginEnding(): void {
+    endingToken = snapshot.token;
+  },
+
+  /** True while this tab's own logout of the current session runs. */
+  isEnding(): boolean {
+    return endingToken !== null && endingToken === snapshot.token;
   },
 
   clear(): void {

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '../../app/session/sessionStore';
 import { useSession } from '../../app/session/useSession';
 import { LogoutDocument } from '../../gql/graphql';
 import { notify } from '../../lib/notify';
@@ -32,6 +33,7 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   return useCallback(
     async ({ redirectTo = '/' }: LogoutOptions = {}) => {
       let serverOk = true;
+      sessionStore.beginEnding();
       try {
         await requestServerLogout(client);
       } catch {

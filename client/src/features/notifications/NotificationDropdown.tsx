@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@common/digits';
 import { lazy, Suspense } from 'react';
 import { DropdownMenu } from '../../components/ui/DropdownMenu';
-import { BellIcon } from '../../components/ui/icons';
+import { BellIcon } from '../../components/ui/pageIcons';
 import { Spinner } from '../../components/ui/Spinner';
 import { NOTIFICATION_TEXTS } from './notificationTexts';
 import { formatUnreadBadge } from './unreadBadge';

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/Button';
-import { CheckIcon, TrashIcon } from '../../components/ui/icons';
+import { CheckIcon, TrashIcon } from '../../components/ui/pageIcons';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { NotificationSummary } from './NotificationSummary';
 import { NOTIFICATION_TEXTS } from './notificationTexts';

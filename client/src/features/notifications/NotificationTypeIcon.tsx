@@ -1,14 +1,8 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@common/enums';
 import { notificationTypeLabels } from '@common/labels';
 import type { ComponentType } from 'react';
-import {
-  BellIcon,
-  BookIcon,
-  HeartIcon,
-  type IconProps,
-  TargetIcon,
-  UserIcon,
-} from '../../components/ui/icons';
+import { BookIcon, HeartIcon, type IconProps, TargetIcon } from '../../components/ui/icons';
+import { BellIcon, UserIcon } from '../../components/ui/pageIcons';
 
 const LOOKS: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: string }> = {
   COURSE: { Icon: BookIcon, tone: 'bg-sky-50 text-sky-600' },

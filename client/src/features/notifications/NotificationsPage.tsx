@@ -2,7 +2,7 @@ import { toPersianDigits } from '@common/digits';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Button } from '../../components/ui/Button';
-import { AlertIcon, BellIcon, RefreshIcon } from '../../components/ui/icons';
+import { AlertIcon, BellIcon, RefreshIcon } from '../../components/ui/pageIcons';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import { usePageTitle } from '../../lib/usePageTitle';

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { DAY_MS } from '@common/date';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Viewer } from '../../graphql/viewer';
+import { publish } from '../../live/channels';
 import type { TokenService } from './tokens';
 
 export interface SessionOrigin {
   ip: string;
   userAgent: string | undefined;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Server-side sessions: a token works only while its session row is live and its user active. */
 export class SessionService {
@@ -51,10 +51,12 @@ export class SessionService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    if (ended[0]) await publish(this.db, 'sessions', { userId: ended[0].userId });
   }
 
   /** Revokes every live session of the user, except `keep` (the one making the request) when given. */
@@ -69,6 +71,8 @@ export class SessionService {
           keep ? ne(sessions.id, keep) : undefined,
         ),
       );
+    // Open sockets of the user check their token again once this commits (live/socket-sessions.ts).
+    await publish(db, 'sessions', { userId });
   }
 
   /** The context's viewer resolver: bearer JWT → live session → active, undeleted user of the token's type. */

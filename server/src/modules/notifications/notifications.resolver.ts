@@ -4,12 +4,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { RequestContext } from '../../graphql/context';
 import { viewerOf } from '../viewer';
 import type { NotificationRow, NotificationService } from './notifications.service';
-import {
-  Notification,
-  NotificationCount,
-  NotificationCreateInput,
-  NotificationPage,
-} from './notifications.types';
+import { Notification, NotificationCount, NotificationPage } from './notifications.types';
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -63,11 +58,5 @@ export class NotificationResolver {
   @Mutation(() => Boolean, { description: 'Delete one of the viewer’s notifications.' })
   deleteNotification(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
     return this.service.remove(viewerOf(ctx), id);
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => Notification, { description: 'Admin: send a notification to one member.' })
-  createNotification(@Arg('input', () => NotificationCreateInput) input: NotificationCreateInput) {
-    return this.service.create(input);
   }
 }

@@ -1,10 +1,11 @@
 import { type NotificationType, NotificationType as Types } from '@common/enums';
-import { notificationCreateSchema, pagingSchema } from '@common/validation';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { pagingSchema } from '@common/validation';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
-import { DomainError, notFound } from '../../errors';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
+import { publish } from '../../live/channels';
 import { validated } from '../validated';
 import { notificationMessages } from './notifications.messages';
 
@@ -24,12 +25,16 @@ const MAX_RECENT = 50;
 export class NotificationService {
   constructor(private readonly db: Db) {}
 
-  /** Records a notification for a user (inside the caller's transaction when `db` is given). */
+  /**
+   * Records a notification for a user (inside the caller's transaction when `db` is given) and announces it on
+   * the live bus, which delivers it when that transaction commits.
+   */
   async notify(userId: number, notification: NewNotification, db: Db = this.db): Promise<NotificationRow> {
     const [row] = await db
       .insert(notifications)
       .values({ userId, type: Types.SYSTEM, ...notification })
       .returning();
+    await publish(db, 'notifications', { userId, notificationId: row.id });
     return row;
   }
 
@@ -64,13 +69,22 @@ export class NotificationService {
     return total;
   }
 
+  /** One of the viewer's own notifications, or null (another member's, or deleted meanwhile). */
+  async findOwn(viewer: Viewer, id: number): Promise<NotificationRow | null> {
+    const [row] = await this.db.select().from(notifications).where(this.owned(viewer, id));
+    return row ?? null;
+  }
+
   async markRead(viewer: Viewer, id: number): Promise<NotificationRow> {
     const [updated] = await this.db
       .update(notifications)
       .set({ isRead: true, readAt: new Date() })
       .where(and(this.owned(viewer, id), eq(notifications.isRead, false)))
       .returning();
-    if (updated) return updated;
+    if (updated) {
+      await this.announceCountChange(viewer);
+      return updated;
+    }
     const [already] = await this.db.select().from(notifications).where(this.owned(viewer, id));
     if (!already) throw notFound(NOT_FOUND_MESSAGE);
     return already;
@@ -83,6 +97,7 @@ export class NotificationService {
       .set({ isRead: true, readAt: new Date() })
       .where(and(eq(notifications.userId, viewer.userId), eq(notifications.isRead, false)))
       .returning({ id: notifications.id });
+    if (changed.length > 0) await this.announceCountChange(viewer);
     return changed.length;
   }
 
@@ -92,22 +107,13 @@ export class NotificationService {
       .where(this.owned(viewer, id))
       .returning({ id: notifications.id });
     if (removed.length === 0) throw notFound(NOT_FOUND_MESSAGE);
+    await this.announceCountChange(viewer);
     return true;
   }
 
-  /** Admin: a notification to one member. */
-  async create(input: unknown): Promise<NotificationRow> {
-    const value = validated(notificationCreateSchema, input);
-    const [user] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, value.userId), isNull(users.deletedAt)));
-    if (!user) {
-      throw new DomainError('NOT_FOUND', notificationMessages.userNotFound, {
-        userId: notificationMessages.userNotFound,
-      });
-    }
-    return this.notify(value.userId, value);
+  /** The viewer's other tabs and devices update their bell too. */
+  private announceCountChange(viewer: Viewer): Promise<void> {
+    return publish(this.db, 'notifications', { userId: viewer.userId });
   }
 
   private owned(viewer: Viewer, id: number) {

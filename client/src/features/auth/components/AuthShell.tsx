@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME, BRAND_TAGLINE } from '../../../app/brand';
 import { LogoMark } from '../../../components/layout/Logo';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/pageIcons';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
 interface AuthShellProps {

@@ -4,7 +4,7 @@ import type { SignupInput } from '@common/validation/signup';
 import { useEffect, useId, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '../../../components/ui/pageIcons';
 import { type ExtraField, SIGNUP_EDUCATION_LEVELS, SIGNUP_EXTRAS } from './signupExtras';
 import { parseSignupType } from './signupType';
 
