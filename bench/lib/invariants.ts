@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import type { CheckRow } from './two-process';
 
 export interface Invariants {
   missingDonations: number[];
@@ -35,4 +36,28 @@ export async function checkInvariants(
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+/** The invariants as rows of a load run's check table (the same three rows for one process or two). */
+export function invariantRows(
+  invariants: Invariants,
+  accepted: ReadonlyArray<{ id: number; paid: boolean }>,
+): CheckRow[] {
+  return [
+    {
+      check: 'every accepted donation found',
+      ok: invariants.missingDonations.length === 0,
+      detail: `${accepted.length} accepted, ${invariants.missingDonations.length} missing`,
+    },
+    {
+      check: 'paid ⇔ COMPLETED',
+      ok: invariants.paidButNotCompleted.length + invariants.unpaidButCompleted.length === 0,
+      detail: `${accepted.filter((a) => a.paid).length} paid`,
+    },
+    {
+      check: 'raised = Σ completed donations',
+      ok: invariants.programsWithWrongRaised.length === 0,
+      detail: `${invariants.programsWithWrongRaised.length} programs off`,
+    },
+  ];
 }

@@ -7,16 +7,18 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DAY_MS } from '@common/date';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdvisoryLocks } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { otpCodes, rateLimits, sessions } from '../db/schema';
 import { tusDirectoryOf } from '../modules/uploads/tus-store';
 import { purgeUnfinishedUploads } from '../modules/uploads/tus-sweep';
 import { purgeUnreferencedFiles } from '../modules/uploads/unreferenced-files';
 import type { FileStorage } from '../storage/file-storage';
+import { JOB_LOCKS, runExclusively, wasSkipped } from './exclusive';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Codes and counters older than this are never read again. */
 export const SHORT_LIVED_KEEP_MS = 2 * DAY_MS;
 /** Ended sessions are kept a while for the member's own export and for support questions. */
@@ -92,31 +94,42 @@ export interface HousekeptFiles {
   unreferencedGraceHours: number;
 }
 
-/** Starts the periodic job (unref'd, never overlapping itself); answers the function that stops it. */
-export function startHousekeeping(
+/** One whole run of the job: rows, staged and temp files, unfinished and unreferenced uploads. */
+export async function runHousekeeping(
   db: Db,
   { storage, unreferencedGraceHours }: HousekeptFiles,
+  log?: FastifyBaseLogger,
+) {
+  const [rows, stagedFiles, tempFiles, unfinishedUploads, unreferenced] = await Promise.all([
+    purgeStaleRows(db),
+    purgeStagedFiles(storage.stagingDir),
+    purgeUploadTempFiles(),
+    purgeUnfinishedUploads(tusDirectoryOf(storage)),
+    purgeUnreferencedFiles(db, storage, unreferencedGraceHours, new Date(), log),
+  ]);
+  return { ...rows, stagedFiles, tempFiles, unfinishedUploads, unreferencedFiles: unreferenced.deleted };
+}
+
+/**
+ * Starts the periodic job (unref'd, never overlapping itself, and with `locks` run by one replica at a time);
+ * answers the function that stops it.
+ */
+export function startHousekeeping(
+  db: Db,
+  files: HousekeptFiles,
   intervalMinutes: number,
   log?: FastifyBaseLogger,
+  locks?: AdvisoryLocks,
 ): () => void {
   if (intervalMinutes === 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.all([
-      purgeStaleRows(db),
-      purgeStagedFiles(storage.stagingDir),
-      purgeUploadTempFiles(),
-      purgeUnfinishedUploads(tusDirectoryOf(storage)),
-      purgeUnreferencedFiles(db, storage, unreferencedGraceHours, new Date(), log),
-    ])
-      .then(([rows, stagedFiles, tempFiles, unfinishedUploads, unreferenced]) =>
-        log?.info(
-          { ...rows, stagedFiles, tempFiles, unfinishedUploads, unreferencedFiles: unreferenced.deleted },
-          'stale rows and files purged',
-        ),
-      )
+    runExclusively(locks, JOB_LOCKS.housekeeping, () => runHousekeeping(db, files, log))
+      .then((report) => {
+        if (!wasSkipped(report)) log?.info(report, 'stale rows and files purged');
+      })
       .catch((error) => log?.error({ err: error }, 'housekeeping failed'))
       .finally(() => {
         running = false;

@@ -2,7 +2,9 @@
 // PENDING gateway attempts older than RECONCILE_AFTER_MINUTES are verified again with the gateway.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReconcileSettings } from '../config/payments-config';
+import type { AdvisoryLocks } from '../db/advisory-locks';
 import type { PaymentService, SettleOutcome } from '../modules/payments/payments.service';
+import { JOB_LOCKS, runExclusively } from './exclusive';
 
 export interface ReconcileReport {
   checked: number;
@@ -43,18 +45,24 @@ export async function reconcilePayments(
   return report;
 }
 
-/** Starts the periodic job (unref'd, never overlapping itself); answers the function that stops it. */
+/**
+ * Starts the periodic job (unref'd, never overlapping itself, and with `locks` run by one replica at a time);
+ * answers the function that stops it.
+ */
 export function startReconciliation(
   payments: PaymentService,
   settings: ReconcileSettings,
   log?: FastifyBaseLogger,
+  locks?: AdvisoryLocks,
 ): () => void {
   if (settings.intervalSeconds === 0) return () => {};
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcilePayments(payments, settings.afterMinutes, new Date(), log)
+    runExclusively(locks, JOB_LOCKS.reconciliation, () =>
+      reconcilePayments(payments, settings.afterMinutes, new Date(), log),
+    )
       .catch((error) => log?.error({ err: error }, 'payment reconciliation failed'))
       .finally(() => {
         running = false;

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { messages } from '@common/validation';
+import type { Locker } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, notFound } from '../../errors';
 import { refusalFor } from '../../graphql/auth-checker';
@@ -22,6 +23,8 @@ export interface TusRouteDeps {
   uploads: UploadService;
   storage: FileStorage;
   createContext: ContextFactory;
+  /** Shared by the replicas (a PostgreSQL advisory lock per upload, `tus-locker.ts`). */
+  locker?: Locker;
 }
 
 /** A streamed body in a fetch Request needs `duplex`, which the DOM typings lack. */
@@ -61,7 +64,7 @@ function unfinishedWrittenTo(method: string, id: string | undefined, response: R
  */
 export function registerTusUploads(
   fastify: FastifyInstance,
-  { uploads, storage, createContext }: TusRouteDeps,
+  { uploads, storage, createContext, locker }: TusRouteDeps,
 ): void {
   const viewers = new WeakMap<Request, Viewer>();
   const directory = tusDirectoryOf(storage);
@@ -71,6 +74,7 @@ export function registerTusUploads(
     path: TUS_PATH,
     viewerOf: (request) => viewers.get(request),
     log: fastify.log,
+    locker,
   });
 
   async function uploaderOf(id: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { VIDEO_MAX_BYTES } from '@common/constants';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { type Locker, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
@@ -23,6 +23,8 @@ export interface TusServerDeps {
   /** The viewer the route checked for this request. */
   viewerOf(request: Request): Viewer | undefined;
   log: FastifyBaseLogger;
+  /** One request at a time per upload, across replicas (`tus-locker.ts`); the tus server's in-memory one if absent. */
+  locker?: Locker;
 }
 
 type HookAnswer = { status_code: number; headers: Record<string, string>; body: string };
@@ -41,7 +43,7 @@ const answer = (status: number, envelope: Envelope): HookAnswer => ({
  * Locations are relative, so no Host or X-Forwarded-* header can point a client elsewhere; no CORS headers
  * (the site calls it from its own origin).
  */
-export function createTusServer({ uploads, directory, path, viewerOf, log }: TusServerDeps): Server {
+export function createTusServer({ uploads, directory, path, viewerOf, log, locker }: TusServerDeps): Server {
   const finishing = new Set<string>();
   const viewerFor = (request: Request): Viewer => {
     const viewer = viewerOf(request);
@@ -82,6 +84,7 @@ export function createTusServer({ uploads, directory, path, viewerOf, log }: Tus
     relativeLocation: true,
     respectForwardedHeaders: false,
     allowedOrigins: [],
+    ...(locker ? { locker } : {}),
     async onUploadCreate(request, upload) {
       const viewer = viewerFor(request);
       return { metadata: { ...upload.metadata, [UPLOADER_KEY]: String(viewer.userId) } };

@@ -1,10 +1,11 @@
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { DAY_MS } from '@common/date';
 import { removeUpload } from './tus-finish';
 import { TUS_UPLOAD_ID } from './tus-store';
 
 /** An unfinished resumable upload nobody has added to for this long is given up (a day to come back to it). */
-export const UNFINISHED_UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+export const UNFINISHED_UPLOAD_KEEP_MS = DAY_MS;
 
 /**
  * Deletes the unfinished uploads in `directory` (the tus folder) whose data and info files were both last
