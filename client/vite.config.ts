@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { splitGqlDocuments } from './build/split-gql-documents.ts';
 
@@ -32,7 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
-  resolve: { alias: { '@common': commonDir } },
+  resolve: {
+    alias: { '@common': commonDir },
+    // rxjs (under Apollo Client) ships ES2015 modules under this condition; its default is ES5 with tslib helpers.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('../dist/server', import.meta.url)),
@@ -52,6 +56,21 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Libraries' 'use no memo' directives (React Compiler hints) mean nothing to a bundle.
             if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
             warn(warning);
+          },
+          output: {
+            codeSplitting: {
+              // What the site's entry loads up front goes out as one chunk: brotli then shares one dictionary
+              // across React, Apollo and the app, and the landing route pays no per-chunk overhead (issue 10).
+              // The entries stay out: the GraphiQL page shares React from this chunk without starting the site,
+              // and loads its own editor after its entry.
+              groups: [
+                {
+                  name: 'landing',
+                  tags: ['$initial'],
+                  test: (id) => !/\.(html|css)$|graphiql|[\\/]src[\\/]main\.tsx$/.test(id),
+                },
+              ],
+            },
           },
           input: {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),

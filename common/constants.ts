@@ -112,3 +112,8 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 /** The widths uploaded pictures are served in (`/uploads/<key>?w=`), for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+
+// Program spending entries (issue 15)
+/** The largest single spending entry: a hundred billion toman; beyond it a typing slip is more likely. */
+export const MAX_SPENDING_TOMAN = 100_000_000_000;
+export const SPENDING_DESCRIPTION_MAX_LENGTH = 500;

@@ -5,6 +5,9 @@ import { toLatinDigits, toPersianDigits } from './digits';
 
 export const TEHRAN_TIME_ZONE = 'Asia/Tehran';
 
+/** Milliseconds in a day. */
+export const DAY_MS = 86_400_000;
+
 export const JALALI_MONTH_NAMES = [
   'فروردین',
   'اردیبهشت',

@@ -21,6 +21,7 @@ export * from './profile';
 export * from './program';
 export * from './signup';
 export * from './slide';
+export * from './spending';
 export * from './timeline-event';
 export * from './upload';
 export * from './validate';

@@ -159,6 +159,15 @@ export const messages = {
   invalidColor: 'رنگ واردشده معتبر نیست',
   imageHeightInvalid: 'ارتفاع باید عددی با واحد px، rem، vh یا % باشد، مثل 320px',
   ratingInvalid: 'امتیاز باید عددی صحیح از ۰ تا ۵ باشد',
+
+  // Program spending entries (issue 15; our wording)
+  spendingDateRequired: 'تاریخ هزینه الزامی است',
+  spendingDateFuture: 'تاریخ هزینه نمی‌تواند بعد از امروز باشد',
+  spendingAmountRequired: 'مبلغ هزینه الزامی است',
+  spendingAmountMin: 'مبلغ هزینه باید عددی صحیح و دست‌کم ۱ تومان باشد',
+  spendingAmountMax: 'مبلغ هزینه حداکثر ۱۰۰ میلیارد تومان است',
+  spendingDescriptionRequired: 'شرح هزینه الزامی است',
+  spendingReceiptAddress: 'تصویر رسید باید تصویری آپلودشده در همین سایت باشد',
 } as const;
 
 export type MessageKey = keyof typeof messages;

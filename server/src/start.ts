@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startReconciliation } from './jobs/reconciliation';
 import { offerStarterPagesOnce } from './modules/page-layouts/starter-pages';
+import { issueMissingReceipts } from './modules/receipts/receipt-issuer';
 import { assertPortFree, explainDatabaseError, StartupError } from './startup-errors';
 
 export const VERSION: string = JSON.parse(
@@ -46,13 +47,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   if (seed) await seedIfEmpty(database.db);
   await offerStarterPagesOnce(database.db);
+  await issueMissingReceipts(database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
-  const stopReconciliation = startReconciliation(app.services.payments, config.reconcile, app.fastify.log);
+  const stopReconciliation = startReconciliation(
+    app.services.payments,
+    config.reconcile,
+    app.fastify.log,
+    database.locks,
+  );
   const stopHousekeeping = startHousekeeping(
     database.db,
     { storage: app.services.storage, unreferencedGraceHours: config.uploadLimits.unreferencedGraceHours },
     config.housekeepingIntervalMinutes,
     app.fastify.log,
+    database.locks,
   );
   app.fastify.addHook('onClose', async () => {
     stopReconciliation();

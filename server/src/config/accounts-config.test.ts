@@ -7,7 +7,12 @@ import { ConfigError } from './settings';
 describe('account, code, SMS and storage settings', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config.auth).toEqual({ jwtSecret: undefined, sessionTtlDays: 30, signupRequiresOtp: true });
+    expect(config.auth).toEqual({
+      jwtSecret: undefined,
+      sessionTtlDays: 30,
+      signupRequiresOtp: true,
+      socketRecheckSeconds: 60,
+    });
     expect(config.otp).toEqual({
       ttlSeconds: 120,
       maxAttempts: 5,

@@ -18,6 +18,8 @@ export interface AuthSettings {
   jwtSecret: string | undefined;
   sessionTtlDays: number;
   signupRequiresOtp: boolean;
+  /** How often live sockets' sessions are checked again (ended ones are announced; expired ones are not). */
+  socketRecheckSeconds: number;
 }
 
 export interface OtpSettings {
@@ -160,6 +162,7 @@ export function readAccountSettings(env: Env, isProduction: boolean, dataDir: st
       jwtSecret: readJwtSecret(env, isProduction),
       sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 30, 1, 365),
       signupRequiresOtp: readBool(env, 'SIGNUP_REQUIRES_OTP', true),
+      socketRecheckSeconds: readInt(env, 'SOCKET_SESSION_RECHECK_SECONDS', 60, 1, 3600),
     },
     otp: {
       ttlSeconds: readInt(env, 'OTP_TTL_SECONDS', 120, 30, 3600),

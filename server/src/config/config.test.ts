@@ -17,6 +17,7 @@ describe('configuration', () => {
       apiDocs: true,
       requestTimeoutSeconds: 600,
       connectionTimeoutSeconds: 75,
+      chromiumPath: '/usr/bin/chromium',
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });

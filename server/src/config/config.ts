@@ -47,6 +47,8 @@ export interface Config extends AccountSettings, PaymentSettings, UploadSettings
   requestTimeoutSeconds: number;
   /** A connection that sends or takes no byte for this long is closed. */
   connectionTimeoutSeconds: number;
+  /** The Chromium that prints receipts and certificates to PDF (`CHROMIUM_PATH`). */
+  chromiumPath: string;
 }
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     housekeepingIntervalMinutes: readInt(env, 'HOUSEKEEPING_INTERVAL_MINUTES', 60, 0, 24 * 60),
     requestTimeoutSeconds: readInt(env, 'REQUEST_TIMEOUT_SECONDS', 600, 1, 3600),
     connectionTimeoutSeconds: readInt(env, 'CONNECTION_TIMEOUT_SECONDS', 75, 1, 3600),
+    chromiumPath: readString(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     ...readAccountSettings(env, isProduction, dataDir),
     ...readPaymentSettings(env, isProduction, publicUrl),
     ...readUploadSettings(env),

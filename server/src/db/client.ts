@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type AdvisoryLocks, createPgliteLocks, createPostgresLocks } from './advisory-locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its whole data directory as one file (see `pgliteImage`). */
   dumpImage?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY's payload, from any process on this database (the live
+   * bus, `live/live-bus.ts`). Answers the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Named locks held across replicas: PostgreSQL advisory locks (`db/advisory-locks.ts`). */
+  locks: AdvisoryLocks;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -48,18 +56,37 @@ export function openDatabase(options: DatabaseOptions): Database {
 function openPostgres(url: string, max: number, logger?: Logger): Database {
   const client = postgres(url, { max, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case', logger });
+  const locks = createPostgresLocks(url);
   return {
     db: db as unknown as Db,
     driver: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await locks.close();
+      await client.end({ timeout: 5 });
+    },
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    },
+    locks,
   };
 }
+
+/** The embedded database's buffer pool (issue 10's first-start memory target). */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 function openPglite(dir: string | undefined, image: Blob | undefined, logger?: Logger): Database {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm serves the admin's substring searches (users, donations), as on the PostgreSQL server.
-  const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir: image,
+    extensions: { pg_trgm },
+    // PostgreSQL's 128 MB buffer pool lives in PGlite's WASM memory, which never shrinks; the embedded
+    // database serves one machine's visitors, and the files it would cache are on local disk anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   return {
     db: db as unknown as Db,
@@ -67,5 +94,10 @@ function openPglite(dir: string | undefined, image: Blob | undefined, logger?: L
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dumpImage: () => client.dumpDataDir('none'),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
+    locks: createPgliteLocks(),
   };
 }

@@ -11,6 +11,10 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
+/** The ws:/wss: twins of the site's origins. */
+const socketOrigins = (origins: readonly string[]): string[] =>
+  origins.map((origin) => origin.replace(/^http/, 'ws'));
+
 /** The embed players of the trailer links the course form accepts (common/video-link.ts). */
 const TRAILER_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com', 'https://www.aparat.com'];
 
@@ -30,7 +34,8 @@ export function contentSecurityDirectives(config: Config): Record<string, string
     'img-src': ["'self'", 'data:', 'blob:', ...s3],
     'media-src': ["'self'", ...s3],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // The live notifications' WebSocket on /graphql ('self' covers ws: only in newer browsers).
+    'connect-src': ["'self'", ...socketOrigins(config.allowedOrigins)],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...TRAILER_PLAYERS],
     'frame-ancestors': ["'self'"],

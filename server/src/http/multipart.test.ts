@@ -130,6 +130,9 @@ async function rawUpload(options: {
     await written(socket, END);
     await Promise.race([closed, until(() => /\r\n\r\n[\s\S]*\}/.test(received), 5000)]);
   }
+  // A disconnect "in the middle of a file" means the server has started storing it: on a busy machine the
+  // request may not have reached the upload yet, and a check for leftovers would then pass too early.
+  if (options.ending === 'abort') await until(() => capacitorFiles().length > 0);
   let closedByServer = false;
   if (options.ending === 'stall') {
     closedByServer = await Promise.race([

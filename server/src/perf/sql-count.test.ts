@@ -7,8 +7,10 @@ import {
   courses,
   donations,
   enrollments,
+  lessonCompletions,
   lessons,
   notifications,
+  programSpendings,
   programs,
   slides,
   users,
@@ -97,6 +99,12 @@ async function growTo(t: TestApp, adminId: number, from: number, n: number): Pro
         paymentMethod: 'ZARINPAL',
         status: 'COMPLETED' as const,
       },
+    ]),
+  );
+  await db.insert(programSpendings).values(
+    range.flatMap((i, k) => [
+      { programId: 1, spentOn: '2025-06-01', amount: 500 + i, description: `هزینه ${i}` },
+      { programId: progs[k].id, spentOn: '2025-03-20', amount: 500, description: `هزینه ${i}` },
     ]),
   );
   const crs = await db
@@ -200,6 +208,21 @@ describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
     expect(logger.statements.filter((q) => /from "programs"/.test(q))).toHaveLength(1);
   });
 
+  it.each(['/programs/1/transparency', '/reports/financial?year=1404'])(
+    '%s groups and sums in PostgreSQL instead of reading every donation or entry',
+    async (url) => {
+      logger.reset();
+      const response = await t.rest('GET', `/api${url}`);
+      expect(response.statusCode).toBe(200);
+      const moneyReads = logger.statements.filter((q) => /from "(donations|program_spendings)"/.test(q));
+      expect(moneyReads.length).toBeGreaterThan(0);
+      // Only the program's own spending list is read row by row (it is shown whole); donations never are.
+      for (const statement of moneyReads.filter((q) => !/^select "id", "program_id", "spent_on"/.test(q)))
+        expect(statement).toMatch(/\bsum\(|\bmin\(/);
+      expect(logger.count).toBeLessThanOrEqual(5);
+    },
+  );
+
   it("members' donation totals cost the same statements for 5 members as for 50 (no query per member)", async () => {
     const memberIds = (await t.db.select({ id: users.id }).from(users).orderBy(users.id).limit(50)).map(
       (row) => row.id,
@@ -215,5 +238,60 @@ describe.skipIf(testDriver !== 'pglite')('SQL statements per request', () => {
     const few = await statementsFor(memberIds.slice(0, 5));
     expect(await statementsFor(memberIds)).toBe(few);
     expect(few).toBe(2);
+  });
+
+  it("a student's courses with their progress cost the same statements for 5 courses as for 50", async () => {
+    const student = await insertUser(t, '09120000998', { userType: 'STUDENT' });
+    const auth = bearer(await tokenFor(t, '09120000998'));
+    const enrolIn = async (n: number) => {
+      const crs = await t.db
+        .insert(courses)
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            title: `دوره‌ی پیشرفت ${i}`,
+            category: 'TECHNOLOGY' as const,
+            level: 'BEGINNER' as const,
+            status: 'PUBLISHED' as const,
+            certificateProvided: true,
+            searchText: `دوره ${i}`,
+          })),
+        )
+        .returning({ id: courses.id });
+      const chs = await t.db
+        .insert(chapters)
+        .values(crs.map((c) => ({ courseId: c.id, title: 'فصل', chapterOrder: 1 })))
+        .returning({ id: chapters.id, courseId: chapters.courseId });
+      const ls = await t.db
+        .insert(lessons)
+        .values(
+          chs.flatMap((c) => [1, 2].map((l) => ({ chapterId: c.id, title: `درس ${l}`, lessonOrder: l }))),
+        )
+        .returning({ id: lessons.id, chapterId: lessons.chapterId });
+      await t.db
+        .insert(enrollments)
+        .values(crs.map((c) => ({ courseId: c.id, userId: student.id, status: 'ACTIVE' as const })));
+      const courseOf = new Map(chs.map((c) => [c.id, c.courseId]));
+      await t.db
+        .insert(lessonCompletions)
+        .values(
+          ls
+            .filter((_, i) => i % 2 === 0)
+            .map((l) => ({ userId: student.id, lessonId: l.id, courseId: courseOf.get(l.chapterId) ?? 0 })),
+        );
+    };
+    const statements = async () => {
+      logger.reset();
+      const response = await t.rest('GET', '/api/user/courses', undefined, auth);
+      expect(response.statusCode).toBe(200);
+      const list = response.json().data as Array<{ viewerProgress: { percent: number } }>;
+      expect(new Set(list.map((c) => c.viewerProgress.percent))).toEqual(new Set([50]));
+      return { count: logger.count, courses: list.length };
+    };
+    await enrolIn(5);
+    const few = await statements();
+    await enrolIn(45);
+    const many = await statements();
+    expect([few.courses, many.courses]).toEqual([5, 50]);
+    expect(many.count).toBe(few.count);
   });
 });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from '@common/constants';
-import sharp from 'sharp';
 
 /** The widths pictures are offered in (srcset); any other `w` is refused, so nobody fills the cache. */
 export const VARIANT_WIDTHS = IMAGE_VARIANT_WIDTHS;
@@ -54,6 +53,8 @@ export async function variantFile(
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
+    // Loaded with the first size to make (~30 MB once loaded): later requests read kept files.
+    const { default: sharp } = await import('sharp');
     const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({
       width,
       withoutEnlargement: true,

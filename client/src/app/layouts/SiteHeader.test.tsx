@@ -6,6 +6,7 @@ import type { Mock } from '../../test/authMocks';
 import { makeUser } from '../../test/fixtures';
 import { unreadCountMock } from '../../test/notificationMocks';
 import { renderPage } from '../../test/renderPage';
+import { handleUnauthenticated } from '../apollo/authErrors';
 import { sessionStore } from '../session/sessionStore';
 import { SiteHeader } from './SiteHeader';
 
@@ -76,6 +77,32 @@ describe('the site header', () => {
     });
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
     success.mockRestore();
+  });
+
+  it('stays on its way home when the ending session is refused mid-logout (the live socket closes first)', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    sessionStore.set('t', makeUser());
+    const { user } = renderHeader([
+      unreadCountMock(0),
+      {
+        ...logoutMock({
+          data: { logout: { __typename: 'ActionResult', ok: true, message: 'با موفقیت خارج شدید' } },
+        }),
+        delay: 50,
+      },
+    ]);
+    try {
+      await user.click(await screen.findByRole('button', { name: 'منوی کاربر' }));
+      await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
+      // The server revokes the session before its answer arrives; the socket's 4401 lands here first.
+      handleUnauthenticated();
+      await vi.waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      assign.mockRestore();
+      success.mockRestore();
+    }
   });
 
   it('still signs out, without the toast, when the logout call fails', async () => {

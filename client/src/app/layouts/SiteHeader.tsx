@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Header } from '../../components/layout/Header';
 import { useLogout } from '../../features/auth/useLogout';
 
-// Members only: the bell and its menu library load for them, not with every guest's page.
+// Members only: the bell, its menu library and the live notifications' socket load for them, not with every
+// guest's page.
 const NotificationDropdown = lazy(() =>
-  import('../../features/notifications/NotificationDropdown').then((module) => ({
-    default: module.NotificationDropdown,
+  import('../../features/notifications/LiveNotificationDropdown').then((module) => ({
+    default: module.LiveNotificationDropdown,
   })),
 );
 

@@ -52,6 +52,14 @@ export function MobileMenu({ id, open, user, onClose, onLogout }: MobileMenuProp
               <ButtonLink to="/profile/edit" variant="secondary" onClick={onClose}>
                 ویرایش پروفایل
               </ButtonLink>
+              <ButtonLink
+                to="/profile/donations"
+                variant="secondary"
+                className="col-span-2"
+                onClick={onClose}
+              >
+                کمک‌های من
+              </ButtonLink>
               <Button
                 variant="danger"
                 className="col-span-2"

@@ -2,8 +2,9 @@ import type { SessionUser } from '../../app/session/types';
 import { getDisplayName } from '../../lib/userDisplay';
 import { Avatar } from '../ui/Avatar';
 import { DropdownMenu } from '../ui/DropdownMenu';
-import { ChevronDownIcon, HomeIcon, PencilIcon, UserIcon } from '../ui/icons';
+import { HeartIcon } from '../ui/icons';
 import { LogoutMenuItem, MenuLink } from '../ui/MenuItems';
+import { ChevronDownIcon, HomeIcon, PencilIcon, UserIcon } from '../ui/pageIcons';
 
 interface UserMenuProps {
   user: SessionUser;
@@ -30,21 +31,22 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         </>
       }
     >
-      <>
-        <div className="mb-1 border-b border-ink-100 px-3 pt-2 pb-3">
-          <p className="truncate text-sm font-semibold text-ink-900">{name}</p>
-        </div>
-        <MenuLink to="/profile" icon={UserIcon}>
-          پروفایل من
-        </MenuLink>
-        <MenuLink to="/profile/edit" icon={PencilIcon}>
-          ویرایش پروفایل
-        </MenuLink>
-        <MenuLink to="/" icon={HomeIcon}>
-          صفحه‌ی اصلی
-        </MenuLink>
-        <LogoutMenuItem onLogout={onLogout} />
-      </>
+      <div className="mb-1 border-b border-ink-100 px-3 pt-2 pb-3">
+        <p className="truncate text-sm font-semibold text-ink-900">{name}</p>
+      </div>
+      <MenuLink to="/profile" icon={UserIcon}>
+        پروفایل من
+      </MenuLink>
+      <MenuLink to="/profile/donations" icon={HeartIcon}>
+        کمک‌های من
+      </MenuLink>
+      <MenuLink to="/profile/edit" icon={PencilIcon}>
+        ویرایش پروفایل
+      </MenuLink>
+      <MenuLink to="/" icon={HomeIcon}>
+        صفحه‌ی اصلی
+      </MenuLink>
+      <LogoutMenuItem onLogout={onLogout} />
     </DropdownMenu>
   );
 }

@@ -1,16 +1,28 @@
+import type { ReactNode } from 'react';
 import { useGatewayReturn } from '../../lib/useGatewayReturn';
-import { AlertIcon, CheckIcon, CloseIcon } from './icons';
+import { CloseIcon } from './icons';
+import { AlertIcon, CheckIcon } from './pageIcons';
 
 interface GatewayReturnAlertProps {
   /** The query parameter the payment callback sets, e.g. 'donation' or 'enrollment'. */
   param: string;
   successText: string;
   failureText: string;
+  /** Other parameters the callback adds, read and taken out of the address with `param`. */
+  extraParams?: readonly string[];
+  /** Drawn under a success (e.g. the receipt link), from the extra parameters' values. */
+  successAction?: (extras: Record<string, string | null>) => ReactNode;
 }
 
 /** The dismissable alert shown after returning from the payment gateway. */
-export function GatewayReturnAlert({ param, successText, failureText }: GatewayReturnAlertProps) {
-  const { result, dismiss } = useGatewayReturn(param);
+export function GatewayReturnAlert({
+  param,
+  successText,
+  failureText,
+  extraParams,
+  successAction,
+}: GatewayReturnAlertProps) {
+  const { result, extras, dismiss } = useGatewayReturn(param, extraParams);
   if (!result) return null;
   const success = result === 'success';
   const Icon = success ? CheckIcon : AlertIcon;
@@ -21,7 +33,10 @@ export function GatewayReturnAlert({ param, successText, failureText }: GatewayR
         className={`flex items-start gap-3 rounded-2xl px-4 py-3 ring-1 ${success ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-red-50 text-red-800 ring-red-200'}`}
       >
         <Icon className="mt-0.5 size-5 shrink-0" />
-        <p className="flex-1 font-medium leading-7">{success ? successText : failureText}</p>
+        <div className="flex flex-1 flex-col gap-1">
+          <p className="font-medium leading-7">{success ? successText : failureText}</p>
+          {success && successAction?.(extras)}
+        </div>
         <button
           type="button"
           onClick={dismiss}

@@ -7,11 +7,12 @@ import type DateObject from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import { inputClasses } from './FormField';
-import { CalendarIcon, CloseIcon } from './icons';
+import { CloseIcon } from './icons';
 import { usePersianCalendarNames } from './JalaliDatePickerA11y';
 import { handleCalendarKey } from './JalaliDatePickerKeys';
 import { DatePicker, type DatePickerRef, TimePicker } from './JalaliDatePickerLibrary';
 import { fromDateObject, PICKER_FORMAT, shownValue, toPersianDateObject } from './JalaliDatePickerValue';
+import { CalendarIcon } from './pageIcons';
 
 /** Spec doc 3 §9: the popup's z-index. (The library's typing time-out, 700 ms, is its default; typing is off.) */
 export const DATE_PICKER_Z_INDEX = 100;
@@ -124,6 +125,8 @@ function PickerShell({
 
   const close = () => {
     openings.current++;
+    // The guard only keeps a day's click from closing the calendar; Escape right after one must still close.
+    pickingDay.current = false;
     pickerRef.current?.closeCalendar();
     input.current?.focus();
   };

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dangerMenuItemClasses, MenuItem, menuItemClasses } from './DropdownMenu';
-import { type IconProps, LogoutIcon } from './icons';
+import { type IconProps } from './icons';
+import { LogoutIcon } from './pageIcons';
 
 /** A link in a dropdown menu, with its icon. */
 export function MenuLink({

@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { createContext, type ReactNode, useContext } from 'react';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './pageIcons';
 
 export interface TabItem<T extends string> {
   id: T;

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { ChevronDownIcon } from '../../components/ui/pageIcons';
 import { CONTACT_FAQ } from './contactDetails';
 
 /** Four frequent questions, each opening in place. */

@@ -1,4 +1,4 @@
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../../components/ui/pageIcons';
 import { LAYOUT_ERROR_TITLE } from './layoutProps';
 
 /** 'خطا در نمایش مؤلفه‌ها' with the reason. */

@@ -1,6 +1,7 @@
 import { usePageMeta } from '../../app/head/pageMeta';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { AlertIcon, LayoutIcon, RefreshIcon } from '../../components/ui/icons';
+import { LayoutIcon } from '../../components/ui/icons';
+import { AlertIcon, RefreshIcon } from '../../components/ui/pageIcons';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusPanel } from '../../components/ui/StatusPanel';
 import type { PageLayoutContentFieldsFragment } from '../../gql/graphql';

@@ -1,8 +1,9 @@
 import { adminRoleLabels } from '@common/labels';
 import { Avatar } from '../../../components/ui/Avatar';
 import { DropdownMenu } from '../../../components/ui/DropdownMenu';
-import { ChevronDownIcon, DashboardIcon, MenuIcon, UserIcon } from '../../../components/ui/icons';
+import { MenuIcon } from '../../../components/ui/icons';
 import { LogoutMenuItem, MenuLink } from '../../../components/ui/MenuItems';
+import { ChevronDownIcon, DashboardIcon, UserIcon } from '../../../components/ui/pageIcons';
 import { getDisplayName } from '../../../lib/userDisplay';
 import type { SessionUser } from '../../session/types';
 
@@ -44,15 +45,13 @@ export function AdminTopBar({ user, sidebarId, onOpenSidebar, onLogout }: AdminT
             </>
           }
         >
-          <>
-            <MenuLink to="/profile" icon={UserIcon}>
-              پروفایل من
-            </MenuLink>
-            <MenuLink to="/dashboard" icon={DashboardIcon}>
-              داشبورد کاربری
-            </MenuLink>
-            <LogoutMenuItem onLogout={onLogout} />
-          </>
+          <MenuLink to="/profile" icon={UserIcon}>
+            پروفایل من
+          </MenuLink>
+          <MenuLink to="/dashboard" icon={DashboardIcon}>
+            داشبورد کاربری
+          </MenuLink>
+          <LogoutMenuItem onLogout={onLogout} />
         </DropdownMenu>
       )}
     </header>

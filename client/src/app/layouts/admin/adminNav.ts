@@ -1,19 +1,21 @@
 import type { ComponentType } from 'react';
 import {
   BookIcon,
-  CardIcon,
   ClockIcon,
-  DashboardIcon,
-  GlobeIcon,
   HeartIcon,
   type IconProps,
-  ImageIcon,
   LayoutIcon,
   MailIcon,
-  SettingsIcon,
   TargetIcon,
   UsersIcon,
 } from '../../../components/ui/icons';
+import {
+  CardIcon,
+  DashboardIcon,
+  GlobeIcon,
+  ImageIcon,
+  SettingsIcon,
+} from '../../../components/ui/pageIcons';
 
 export interface AdminNavItem {
   to: string;

@@ -19,7 +19,7 @@ export const FOOTER_LINK_GROUPS: FooterLinkGroup[] = [
     links: [
       { to: '/team', label: 'تیم ما' },
       { to: '/mission', label: 'مأموریت ما' },
-      { to: '/reports', label: 'گزارش‌ها' },
+      { to: '/reports', label: 'گزارش‌های مالی' },
     ],
   },
   {

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
-import { CheckIcon, MailIcon } from '../../../components/ui/icons';
+import { MailIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/pageIcons';
 import {
   type AdminContactFieldsFragment,
   AdminContactsDocument,

@@ -3,14 +3,8 @@ import { DASHBOARD_RECENT_CONTACTS } from '@common/constants';
 import { toPersianDigits } from '@common/digits';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/Button';
-import {
-  AlertIcon,
-  BookIcon,
-  MailIcon,
-  RefreshIcon,
-  TargetIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
+import { BookIcon, MailIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { AlertIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { AdminDashboardDocument } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';

@@ -4,7 +4,8 @@ import { formatJalaliDate } from '@common/date';
 import { toPersianDigits } from '@common/digits';
 import { donationStatusLabels } from '@common/labels';
 import { formatToman } from '@common/money';
-import { CalendarIcon, HeartIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { HeartIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
+import { CalendarIcon } from '../../../components/ui/pageIcons';
 import {
   AdminDashboardDonationStatsDocument,
   AdminDashboardRecentDonationsDocument,

@@ -133,7 +133,7 @@ describe('AdminLandingContentPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'افزودن محتوا به بخش بخش اصلی' });
     const key = within(dialog).getByLabelText(/کلید بخش/) as HTMLInputElement;
     expect(key.value).toBe('hero.');
-    expect((within(dialog).getByLabelText(/ترتیب نمایش/) as HTMLInputElement).value).toBe('3');
+    expect((within(dialog).getByLabelText(/ترتیب نمایش/) as HTMLInputElement).value).toBe('۳');
 
     await user.click(within(dialog).getByRole('button', { name: 'افزودن محتوا' }));
     expect(await within(dialog).findByText(/کلید بخش باید با یکی از بخش‌های/)).toBeTruthy();
@@ -160,7 +160,7 @@ describe('AdminLandingContentPage', () => {
     await user.click(screen.getByRole('button', { name: 'افزودن محتوا' }));
     const dialog = await screen.findByRole('dialog', { name: 'افزودن محتوا' });
     expect((within(dialog).getByLabelText(/کلید بخش/) as HTMLInputElement).value).toBe('');
-    expect((within(dialog).getByLabelText(/ترتیب نمایش/) as HTMLInputElement).value).toBe('1');
+    expect((within(dialog).getByLabelText(/ترتیب نمایش/) as HTMLInputElement).value).toBe('۱');
     await user.clear(within(dialog).getByLabelText(/ترتیب نمایش/));
     await user.click(within(dialog).getByRole('button', { name: 'افزودن محتوا' }));
     expect(await within(dialog).findByText('کلید بخش الزامی است')).toBeTruthy();

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Dialog } from '../../../components/ui/Dialog';
-import { AlertIcon, PlusIcon, RefreshIcon } from '../../../components/ui/icons';
+import { AlertIcon, PlusIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import {

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@common/digits';
 import { preview } from '@common/text';
 import { Button } from '../../../components/ui/Button';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import { Switch } from '../../../components/ui/Switch';
 import type { LandingContentItemFieldsFragment } from '../../../gql/graphql';
 import { StatusBadge } from '../shared/StatusBadge';

@@ -1,6 +1,8 @@
+import { toPersianDigits } from '@common/digits';
 import { landingContentSchema } from '@common/validation/landing-content';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { NumberInput } from '../../../components/ui/NumberInput';
 import {
   CreateLandingContentDocument,
   type LandingContentItemFieldsFragment,
@@ -38,7 +40,7 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
   const forgetPublicLanding = useForgetPublicLanding();
   const defaultValues = {
     sectionKey: item.sectionKey,
-    orderIndex: String(item.orderIndex),
+    orderIndex: toPersianDigits(item.orderIndex),
     title: saved?.title ?? '',
     subtitle: saved?.subtitle ?? '',
     content: saved?.content ?? '',
@@ -84,7 +86,7 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
           <input className={inputClasses} dir="ltr" autoComplete="off" {...register('sectionKey')} />
         </FormField>
         <FormField label="ترتیب نمایش" required error={errors.orderIndex?.message}>
-          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('orderIndex')} />
+          <NumberInput className={inputClasses} {...register('orderIndex')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

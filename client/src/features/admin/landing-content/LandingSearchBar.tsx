@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/pageIcons';
 
 interface LandingSearchBarProps {
   /** The keyword the list shows now ('' for all). */

@@ -4,7 +4,7 @@ import { landingSectionLabels } from '@common/labels';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ChevronDownIcon, PlusIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, PlusIcon } from '../../../components/ui/pageIcons';
 import type {
   LandingContentItemFieldsFragment,
   LandingSectionSummaryFieldsFragment,

@@ -8,6 +8,7 @@ import {
   UpdatePageLayoutDocument,
 } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
+import { LeaveGuardProvider } from '../shared/useLeaveGuard';
 import { AdminPageBuilderPage } from './AdminPageBuilderPage';
 import { componentType } from './componentFields';
 import { toFormValues, toStoredProps } from './componentProps';
@@ -121,11 +122,16 @@ describe('AdminPageBuilderPage', () => {
     expect(screen.queryAllByText('تغییرات منتشرنشده')).toHaveLength(0);
   });
 
-  it('keeps the open layout and its unsaved edit while a narrower search loads', async () => {
+  it('keeps the open layout and its unsaved edit while a narrower search loads, without asking', async () => {
     const { user } = renderPage({
       path: '/admin/page-builder',
       route: '/admin/page-builder',
-      element: <AdminPageBuilderPage />,
+      // Inside the leave guard, as the admin layout draws it.
+      element: (
+        <LeaveGuardProvider>
+          <AdminPageBuilderPage />
+        </LeaveGuardProvider>
+      ),
       mocks: [
         ...mocks,
         {
@@ -145,5 +151,6 @@ describe('AdminPageBuilderPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: /^عنوان/ })).toHaveProperty('value', 'سلام دوباره');
     expect(screen.getByText('تغییرات ذخیره نشده است')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

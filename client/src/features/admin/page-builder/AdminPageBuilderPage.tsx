@@ -3,7 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { AlertIcon, LayoutIcon, PlusIcon, RefreshIcon } from '../../../components/ui/icons';
+import { LayoutIcon } from '../../../components/ui/icons';
+import { AlertIcon, PlusIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { AdminPageLayoutsDocument, InitializeDefaultPageLayoutsDocument } from '../../../gql/graphql';
@@ -79,8 +80,9 @@ export function AdminPageBuilderPage() {
           layouts={layouts}
           selectedId={selectedId}
           search={search}
-          // Keeps the chosen layout while the list narrows, so unsaved edits stay on screen.
-          onSearch={(words) => leave(hrefOf(selectedId, words))}
+          // Keeps the chosen layout while the list narrows, so unsaved edits stay on screen and there is
+          // nothing to confirm (a search settling after the admin opened another layout keeps that one).
+          onSearch={(words) => navigate(hrefOf(selectedId, words))}
           hrefOf={(id) => hrefOf(id)}
         />
         {selectedId ? (

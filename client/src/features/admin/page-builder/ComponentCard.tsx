@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import { UnknownBlock } from '../../page-layouts/blocks/UnknownBlock';
 import { ReorderButtons } from '../shared/ReorderButtons';
 import type { DragHandleProps } from '../shared/SortableList';

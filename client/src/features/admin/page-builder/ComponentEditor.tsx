@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { inputClasses } from '../../../components/ui/FormField';
-import { PlusIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/pageIcons';
 import { SortableList } from '../shared/SortableList';
 import { ComponentCard, type ComponentCardActions } from './ComponentCard';
 import { componentTypeLabel } from './componentFields';

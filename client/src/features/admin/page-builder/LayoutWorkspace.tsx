@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { AlertIcon, RefreshIcon } from '../../../components/ui/icons';
+import { AlertIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { TabList, TabPanel, Tabs } from '../../../components/ui/Tabs';

@@ -16,7 +16,8 @@ interface Common {
   hint?: string;
 }
 
-export type FieldSpec =
+/** A field holding one value (the fields a list's items are made of). */
+export type ValueFieldSpec =
   | (Common & { kind: 'text'; required?: boolean; multiline?: boolean })
   /** An absolute http(s) address, a path on this site or a mailto: address; or empty. */
   | (Common & { kind: 'link'; required?: boolean })
@@ -28,9 +29,12 @@ export type FieldSpec =
   | (Common & { kind: 'length' })
   | (Common & { kind: 'checkbox' })
   /** Rich text limited to the shared allow-list (the Tiptap editor). */
-  | (Common & { kind: 'richText' })
+  | (Common & { kind: 'richText' });
+
+export type FieldSpec =
+  | ValueFieldSpec
   /** A list of items with their own fields (stats, programs, testimonials). */
-  | (Common & { kind: 'list'; itemLabel: string; fields: readonly FieldSpec[]; newItem: Item });
+  | (Common & { kind: 'list'; itemLabel: string; fields: readonly ValueFieldSpec[]; newItem: Item });
 
 export type Item = Record<string, string | number>;
 
@@ -75,7 +79,7 @@ const CHOICE_LABELS: { [K in ChoiceList]: Record<(typeof LAYOUT_CHOICES)[K][numb
 };
 
 /** A select over one of the shared choice lists. */
-const select = (name: string, label: string, list: ChoiceList): FieldSpec => ({
+const select = (name: string, label: string, list: ChoiceList): ValueFieldSpec => ({
   kind: 'select',
   name,
   label,

@@ -8,7 +8,7 @@ import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Dialog } from '../../../components/ui/Dialog';
-import { AlertIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
+import { AlertIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { Switch } from '../../../components/ui/Switch';

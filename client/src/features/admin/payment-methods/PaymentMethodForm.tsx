@@ -1,9 +1,11 @@
+import { toPersianDigits } from '@common/digits';
 import { PAYMENT_PROVIDERS, PAYMENT_USAGE_SCOPES, type PaymentProvider } from '@common/enums';
 import { paymentProviderLabels, paymentUsageScopeLabels } from '@common/labels';
 import { paymentMethodFormSchema } from '@common/validation/payment-method';
 import type * as v from 'valibot';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { NumberInput } from '../../../components/ui/NumberInput';
 import {
   type AdminPaymentMethodRowFieldsFragment,
   CreatePaymentMethodDocument,
@@ -57,7 +59,7 @@ export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFo
     icon: method?.icon ?? '',
     usageScope: method?.usageScope ?? 'BOTH',
     provider: method?.provider ?? 'ZARINPAL',
-    sortOrder: method?.sortOrder ?? 0,
+    sortOrder: toPersianDigits(method?.sortOrder ?? 0),
     isActive: method?.isActive ?? true,
     config: {
       merchantId: method?.config.merchantId ?? '',
@@ -139,7 +141,7 @@ export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFo
           </FormField>
         ))}
         <FormField label="ترتیب نمایش" error={errors.sortOrder?.message}>
-          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('sortOrder')} />
+          <NumberInput className={inputClasses} {...register('sortOrder')} />
         </FormField>
         <FormField label="نماد (کلاس آیکون یا نشانی تصویر)" error={errors.icon?.message}>
           <input className={inputClasses} dir="ltr" {...register('icon')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { sessionStore } from '../../../app/session/sessionStore';
 import { Button } from '../../../components/ui/Button';
+import { downloadFile } from '../../../lib/authorizedFetch';
 import { adminToast } from './adminToast';
 
 interface ExportButtonProps {
@@ -24,21 +24,11 @@ export function ExportButton({ kind, filters }: ExportButtonProps) {
       for (const [name, value] of Object.entries(filters)) {
         if (value !== undefined && value !== '') query.set(name, String(value));
       }
-      const token = sessionStore.getToken();
-      const response = await fetch(`/api/admin/export/${kind}.csv${query.size ? `?${query}` : ''}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new Error(body?.message ?? EXPORT_FAILED);
-      }
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name ?? `${kind}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile(
+        `/api/admin/export/${kind}.csv${query.size ? `?${query}` : ''}`,
+        `${kind}.csv`,
+        EXPORT_FAILED,
+      );
     } catch (error) {
       adminToast.error(error instanceof Error && error.message ? error.message : EXPORT_FAILED);
     } finally {

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, ChevronUpIcon, GripIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, ChevronUpIcon, GripIcon } from '../../../components/ui/pageIcons';
 import type { DragHandleProps } from './SortableList';
 
 interface ReorderButtonsProps {

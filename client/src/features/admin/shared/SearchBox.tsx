@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/pageIcons';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const TYPING_PAUSE_MS = 400;

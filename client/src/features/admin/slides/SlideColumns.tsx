@@ -2,7 +2,7 @@ import { toPersianDigits } from '@common/digits';
 import { safeUrl } from '@common/html-text';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '../../../components/ui/Button';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import type { SlideFieldsFragment } from '../../../gql/graphql';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SlideImage } from './SlideImage';

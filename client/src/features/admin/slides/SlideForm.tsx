@@ -1,6 +1,8 @@
+import { toPersianDigits } from '@common/digits';
 import { type SlideInput, slideSchema } from '@common/validation/slide';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { NumberInput } from '../../../components/ui/NumberInput';
 import { Switch } from '../../../components/ui/Switch';
 import { CreateSlideDocument, type SlideFieldsFragment, UpdateSlideDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
@@ -27,7 +29,7 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
     description: slide?.description ?? '',
     imageUrl: slide?.imageUrl ?? '',
     link: slide?.link ?? '',
-    displayOrder: slide?.displayOrder ?? 0,
+    displayOrder: toPersianDigits(slide?.displayOrder ?? 0),
     published: slide?.published ?? true,
     showTitle: slide?.showTitle ?? true,
   };
@@ -106,7 +108,7 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
           hint="عدد کوچک‌تر زودتر نمایش داده می‌شود"
           error={errors.displayOrder?.message}
         >
-          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('displayOrder')} />
+          <NumberInput className={inputClasses} {...register('displayOrder')} />
         </FormField>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

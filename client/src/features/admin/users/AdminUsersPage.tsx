@@ -11,7 +11,7 @@ import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import { Switch } from '../../../components/ui/Switch';
 import {
   type AdminUserRowFieldsFragment,

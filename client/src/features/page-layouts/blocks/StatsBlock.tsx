@@ -1,13 +1,7 @@
 import { toPersianDigits } from '@common/digits';
 import { type ComponentType, useId } from 'react';
-import {
-  AwardIcon,
-  BookIcon,
-  HeartIcon,
-  type IconProps,
-  StarIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
+import { BookIcon, HeartIcon, type IconProps, StarIcon, UsersIcon } from '../../../components/ui/icons';
+import { AwardIcon } from '../../../components/ui/pageIcons';
 import { SectionHeading } from '../../landing/sections/SectionHeading';
 import type { PropsOf } from '../layoutProps';
 

@@ -1,14 +1,13 @@
 import { Controller, type FieldError, get, useFormContext } from 'react-hook-form';
 import { FormField, inputClasses, ltrInputClasses } from '../../../../components/ui/FormField';
-import type { FieldSpec } from '../componentFields';
+import type { ValueFieldSpec } from '../componentFields';
 import { RichTextEditor } from '../richText/RichTextEditor';
-import { ListField } from './ListField';
 
-/** Fields that take the whole row of the two-column form. */
-const WIDE = new Set<FieldSpec['kind']>(['richText', 'list', 'checkbox']);
+/** Fields that take the whole row of the two-column form (a list does too: PropsForm). */
+const WIDE = new Set<ValueFieldSpec['kind']>(['richText', 'checkbox']);
 
-/** One field of a props form, at `name` (e.g. 'title' or 'items.2.label'). */
-export function FieldControl({ field, name }: { field: FieldSpec; name: string }) {
+/** One value field of a props form, at `name` (e.g. 'title' or 'items.2.label'). */
+export function FieldControl({ field, name }: { field: ValueFieldSpec; name: string }) {
   const {
     register,
     control,
@@ -37,8 +36,6 @@ export function FieldControl({ field, name }: { field: FieldSpec; name: string }
           />
         </div>
       );
-    case 'list':
-      return <ListField field={field} name={name} className={wide} />;
     case 'checkbox':
       return (
         <label className={`flex items-center gap-2 text-sm text-ink-800 ${wide}`}>

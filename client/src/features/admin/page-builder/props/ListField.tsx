@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@common/digits';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
-import { PlusIcon, TrashIcon } from '../../../../components/ui/icons';
+import { PlusIcon, TrashIcon } from '../../../../components/ui/pageIcons';
 import { ReorderButtons } from '../../shared/ReorderButtons';
 import { SortableList } from '../../shared/SortableList';
 import type { FieldSpec } from '../componentFields';

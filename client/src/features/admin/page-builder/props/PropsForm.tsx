@@ -6,6 +6,7 @@ import type { ComponentTypeSpec } from '../componentFields';
 import { type FormValues, type Props, toFormValues, toStoredProps } from '../componentProps';
 import { propsSchema } from '../propsSchemas';
 import { FieldControl } from './FieldControl';
+import { ListField } from './ListField';
 
 interface PropsFormProps {
   spec: ComponentTypeSpec;
@@ -39,9 +40,13 @@ export function PropsForm({ spec, props, onChange, showErrors }: PropsFormProps)
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-2">
-        {spec.fields.map((field) => (
-          <FieldControl key={field.name} field={field} name={field.name} />
-        ))}
+        {spec.fields.map((field) =>
+          field.kind === 'list' ? (
+            <ListField key={field.name} field={field} name={field.name} className="sm:col-span-2" />
+          ) : (
+            <FieldControl key={field.name} field={field} name={field.name} />
+          ),
+        )}
       </form>
     </FormProvider>
   );

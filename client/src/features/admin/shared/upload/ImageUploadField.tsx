@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { IMAGE_MAX_BYTES } from '@common/constants';
 import { isAllowedImage } from '@common/validation/upload';
 import { type DragEvent, useId, useState } from 'react';
-import { ImageIcon } from '../../../../components/ui/icons';
+import { ImageIcon } from '../../../../components/ui/pageIcons';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { UploadAdminImageDocument } from '../../../../gql/graphql';
 import { readServerError } from '../../../../lib/serverError';
@@ -34,6 +34,8 @@ interface ImageUploadFieldProps {
   texts: ImageUploadTexts;
   /** The stored image's address (what `uploadImage` answered). */
   onUploaded: (url: string) => void;
+  /** A message for the field from the form (e.g. the server's), shown while the zone has none of its own. */
+  error?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ interface ImageUploadFieldProps {
  * type, at most 5 MB) with the screen's messages, then sent with `uploadImage`; its address goes to
  * `onUploaded`. The caller shows the preview.
  */
-export function ImageUploadField({ label, texts, onUploaded }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, texts, onUploaded, error }: ImageUploadFieldProps) {
   const inputId = useId();
   const [upload, { loading }] = useMutation(UploadAdminImageDocument);
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,6 +73,7 @@ export function ImageUploadField({ label, texts, onUploaded }: ImageUploadFieldP
     setOver(false);
     void send(event.dataTransfer.files[0]);
   };
+  const message = problem ?? error;
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -102,17 +105,17 @@ export function ImageUploadField({ label, texts, onUploaded }: ImageUploadFieldP
           className="sr-only"
           disabled={loading}
           aria-label={label}
-          aria-describedby={problem ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-          aria-invalid={problem ? true : undefined}
+          aria-describedby={message ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+          aria-invalid={message ? true : undefined}
           onChange={(event) => {
             void send(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
       </label>
-      {problem && (
+      {message && (
         <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-red-600">
-          {problem}
+          {message}
         </p>
       )}
     </div>

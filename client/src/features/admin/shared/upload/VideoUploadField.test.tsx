@@ -1,9 +1,14 @@
 import { messages } from '@common/validation/messages';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../../test/renderPage';
 import { FakeTusServer, STORED, videoFile } from './fakeTusServer';
 import { VideoUploadField } from './VideoUploadField';
+
+/** Drawn as every client test draws: inside the app's providers. */
+const draw = (element: ReactNode) => renderPage({ element });
 
 vi.mock('tus-js-client', async () => {
   const browserBuild: string = 'tus-js-client/lib.esm/browser/index.js';
@@ -12,7 +17,7 @@ vi.mock('tus-js-client', async () => {
 
 function renderField(server = new FakeTusServer()) {
   const onUploaded = vi.fn();
-  render(
+  draw(
     <VideoUploadField
       label="درس اول"
       onUploaded={onUploaded}
