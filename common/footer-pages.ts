@@ -5,7 +5,7 @@ export const FOOTER_PAGES = [
   { key: 'financial-support', title: 'حمایت مالی' },
   { key: 'team', title: 'تیم ما' },
   { key: 'mission', title: 'مأموریت ما' },
-  { key: 'reports', title: 'گزارش‌ها' },
+  { key: 'reports', title: 'گزارش‌های مالی' },
   { key: 'help', title: 'راهنما' },
   { key: 'faq', title: 'پرسش‌های متداول' },
   { key: 'support', title: 'تماس با پشتیبانی' },

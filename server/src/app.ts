@@ -31,18 +31,26 @@ import { registerGraphqlMultipart, registerMultipartParser } from './http/multip
 import { registerNulGuard } from './http/reject-nul';
 import { loggerOptions, requestLogController } from './http/request-log';
 import { timeoutOptions } from './http/timeouts';
+import { refuseSubscriptionsOverHttp } from './live/http-subscriptions';
+import { registerSubscriptions } from './live/socket-server';
 import { createResolvers, createServices, type Services } from './modules';
 import { registerExports } from './modules/exports/exports.http';
+import { registerCertificateFiles } from './modules/learning/certificates.http';
+import { ReceiptDocuments } from './modules/receipts/receipt-documents';
+import { registerReceiptFiles } from './modules/receipts/receipts.http';
+import { AdvisoryLocker } from './modules/uploads/tus-locker';
 import { registerTusUploads } from './modules/uploads/tus-routes';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
-import { restRoutesFor } from './rest/routes';
+import { fileRoutes, restRoutesFor } from './rest/routes';
 import { loadServerRenderer, type ServerRenderer, sendAppPage } from './ssr/server-renderer';
 import { LocalFileStorage } from './storage/local-storage';
 import { registerUploadFiles } from './storage/serve-uploads';
 
 export const GRAPHQL_PATH = '/graphql';
+/** Tabs of one browser each open one socket; more than this from one session is not a person. */
+const MAX_SOCKETS_PER_SESSION = 8;
 
 export interface App {
   fastify: FastifyInstance;
@@ -73,6 +81,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerErrorShapes(fastify, GRAPHQL_PATH);
   registerGraphqlStatusGuard(fastify, GRAPHQL_PATH);
   const services = createServices({ database, config, version, log: fastify.log });
+  fastify.addHook('onClose', () => services.pdfPrinter.close());
   const schema = await buildAppSchema(createResolvers(services));
   const createContext = createContextFactory(database.db, services.sessions.resolveViewer);
 
@@ -81,11 +90,29 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerNulGuard(fastify, GRAPHQL_PATH);
   registerMultipartParser(fastify);
   await registerGraphql(fastify, schema, createContext, config);
+  await registerLiveDoor(fastify, { schema, createContext, services, config });
   const routes = restRoutesFor(schema);
   registerRestRoutes(fastify, schema, routes, createContext);
   registerExports(fastify, services.exports, createContext);
-  registerTusUploads(fastify, { uploads: services.uploads, storage: services.storage, createContext });
-  if (config.apiDocs) registerApiDocs(fastify, schema, routes, version);
+  registerCertificateFiles(fastify, {
+    certificates: services.certificates,
+    pdfPrinter: services.pdfPrinter,
+    settings: services.settings,
+    publicUrl: config.publicUrl,
+    createContext,
+  });
+  registerReceiptFiles(
+    fastify,
+    new ReceiptDocuments(services.receipts, services.settings, services.pdfPrinter),
+    createContext,
+  );
+  registerTusUploads(fastify, {
+    uploads: services.uploads,
+    storage: services.storage,
+    createContext,
+    locker: new AdvisoryLocker(database.locks, services.live, database.db),
+  });
+  if (config.apiDocs) registerApiDocs(fastify, schema, routes, version, fileRoutes);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {
     await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });
@@ -117,6 +144,7 @@ async function registerGraphql(
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     plugins: [
       ...armor.plugins,
+      refuseSubscriptionsOverHttp,
       fastifyApolloDrainPlugin(fastify),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
@@ -145,6 +173,28 @@ async function registerGraphql(
       );
     },
   });
+}
+
+/** Subscriptions over WebSocket on /graphql, with the same viewer, limits and error shapes as over HTTP. */
+async function registerLiveDoor(
+  fastify: FastifyInstance,
+  { schema, createContext, services, config }: Omit<App, 'fastify'> & { config: Config },
+): Promise<void> {
+  await registerSubscriptions(fastify, {
+    path: GRAPHQL_PATH,
+    schema,
+    createContext,
+    resolveViewer: services.sessions.resolveViewer,
+    bus: services.live,
+    feeds: { notifications: services.notificationFeed },
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    validationRules: armorOptions(config.isProduction).validationRules,
+    formatError: createFormatError(fastify.log, { hideSuggestions: config.isProduction }),
+    maxSocketsPerSession: MAX_SOCKETS_PER_SESSION,
+    recheckSeconds: config.auth.socketRecheckSeconds,
+  });
+  fastify.addHook('onClose', () => services.live.close());
 }
 
 /**

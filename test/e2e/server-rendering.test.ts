@@ -13,7 +13,7 @@ describe.runIf(run)('public pages before and after JavaScript', () => {
       const page = await context.newPage();
       await page.goto(`${site.server.url}/programs`);
       const first = page.getByRole('article').first();
-      const name = (await first.getByRole('heading').first().innerText()).trim();
+      const name = ((await first.getByRole('heading').first().textContent()) ?? '').trim();
       expect(name).toMatch(/[\u0600-\u06FF]/);
       await page.goto(`${site.server.url}/programs`);
       await page.getByRole('link', { name }).first().click();

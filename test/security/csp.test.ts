@@ -34,6 +34,15 @@ describe('Content-Security-Policy (@fastify/helmet)', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    // The live notifications' socket: the site's own origins as ws:, nothing else.
+    expect(csp.get('connect-src')?.[0]).toBe("'self'");
+    expect(
+      csp
+        .get('connect-src')
+        ?.slice(1)
+        .every((source) => /^wss?:\/\//.test(source)),
+    ).toBe(true);
+    expect(csp.get('connect-src')?.some((source) => source.startsWith('ws://localhost:'))).toBe(true);
     expect(csp.get('form-action')).toEqual(["'self'", 'https://sandbox.zarinpal.com']);
     // Course trailers play in the embed players of the three sites the course form accepts, and no other.
     expect(csp.get('frame-src')).toEqual([

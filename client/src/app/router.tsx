@@ -66,8 +66,26 @@ const publicRoutes: RouteObject[] = [
       (m) => m.PublicLayoutPage,
     ),
   },
-  // The footer's pages: each shows the page layout published under its key.
-  ...FOOTER_PAGES.map(({ key }) => ({ path: key, element: footerPage })),
+  {
+    path: 'verify/certificate/:code?',
+    element: lazyPage(
+      () => import('../features/learning/VerifyCertificatePage'),
+      (m) => m.VerifyCertificatePage,
+    ),
+  },
+  // The association's yearly money in and out (issue 15); its published 'reports' layout shows below.
+  {
+    path: 'reports',
+    element: lazyPage(
+      () => import('../features/transparency/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  // The footer's pages: each shows the page layout published under its key (/reports has its own page).
+  ...FOOTER_PAGES.filter(({ key }) => key !== 'reports').map(({ key }) => ({
+    path: key,
+    element: footerPage,
+  })),
 ];
 
 const guestRoutes: RouteObject[] = [
@@ -109,6 +127,38 @@ const memberRoutes: RouteObject[] = [
       (m) => m.NotificationsPage,
     ),
   },
+  {
+    path: 'profile/donations',
+    element: lazyPage(
+      () => import('../features/receipts/DonationHistoryPage'),
+      (m) => m.DonationHistoryPage,
+    ),
+  },
+  {
+    path: 'profile/donations/:id/receipt',
+    element: lazyPage(
+      () => import('../features/receipts/DonationReceiptPage'),
+      (m) => m.DonationReceiptPage,
+    ),
+  },
+];
+
+const verifyReceiptPage = lazyPage(
+  () => import('../features/receipts/VerifyReceiptPage'),
+  (m) => m.VerifyReceiptPage,
+);
+
+/** Public pages drawn only in the browser: a receipt opened by its link's token, and receipt verification. */
+const receiptLinkRoutes: RouteObject[] = [
+  {
+    path: 'receipts/:id',
+    element: lazyPage(
+      () => import('../features/receipts/GuestReceiptPage'),
+      (m) => m.GuestReceiptPage,
+    ),
+  },
+  { path: 'verify/receipt', element: verifyReceiptPage },
+  { path: 'verify/receipt/:code', element: verifyReceiptPage },
 ];
 
 /** Admin screens (spec doc 3 §2.1), relative to /admin. */
@@ -227,6 +277,13 @@ const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'programs/:id/spendings',
+    element: lazyPage(
+      () => import('../features/admin/programs/spendings/ProgramSpendingsPage'),
+      (m) => m.ProgramSpendingsPage,
+    ),
+  },
+  {
     path: 'test-datepicker',
     element: lazyPage(
       () => import('../features/admin/test-datepicker/AdminTestDatePickerPage'),
@@ -284,6 +341,7 @@ export const appRoutes: RouteObject[] = [
           ...serverRendered(publicRoutes),
           { element: <GuestOnlyRoute />, children: serverRendered(guestRoutes) },
           { element: <ProtectedRoute />, children: memberRoutes },
+          ...receiptLinkRoutes,
         ],
       },
       { path: 'dashboard', element: <Navigate to="/profile" replace /> },

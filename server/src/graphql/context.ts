@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { LiveFeeds } from '../live/live-feeds';
 import { createLoaders, type Loaders } from './loaders';
 import type { Viewer } from './viewer';
 
@@ -13,6 +14,8 @@ export interface RequestContext {
   /** The request's Origin header as sent (never trusted; checked against the allowed origins where used). */
   origin: string | undefined;
   log: FastifyBaseLogger;
+  /** The live event sources; only the WebSocket door (`live/socket-server.ts`) gives them, for subscriptions. */
+  live?: LiveFeeds;
 }
 
 export interface IncomingRequest {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { createCourseLoaders } from '../modules/courses/courses.loaders';
 import { createEnrollmentLoaders } from '../modules/enrollments/enrollments.loaders';
+import { createLearningLoaders } from '../modules/learning/learning.loaders';
 import { createProgramLoaders } from '../modules/programs/programs.loaders';
 import { createUserLoaders } from '../modules/users/users.loaders';
 import type { Viewer } from './viewer';
@@ -12,6 +13,7 @@ export function createLoaders(db: Db, viewer: Viewer | null) {
     ...createCourseLoaders(db),
     ...createProgramLoaders(db),
     ...createEnrollmentLoaders(db, viewer),
+    ...createLearningLoaders(db, viewer),
   };
 }
 

@@ -10,7 +10,7 @@
  */
 export type Policy = 'public' | 'member' | 'admin' | 'owner';
 
-export type RootType = 'Query' | 'Mutation';
+export type RootType = 'Query' | 'Mutation' | 'Subscription';
 
 export const policies: Record<RootType, Record<string, Policy>> = {
   Query: {
@@ -40,14 +40,20 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     adminProgramOptions: 'admin',
     adminPrograms: 'admin',
     adminProgramStatistics: 'admin',
+    adminProgramSpendings: 'admin',
     adminSlides: 'admin',
     courseCategories: 'public',
     courseLevels: 'public',
     exportMyData: 'member',
+    financialReport: 'public',
     instructorCourses: 'admin',
     health: 'public',
     me: 'public',
     myCourseEnrollment: 'member',
+    myCourseProgress: 'member',
+    myCourses: 'member',
+    myCertificates: 'member',
+    verifyCertificate: 'public',
     myDonations: 'member',
     myProfile: 'member',
     notifications: 'member',
@@ -58,6 +64,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     programStatistics: 'public',
     programStatuses: 'public',
     programTopDonations: 'public',
+    programTransparency: 'public',
     programTypes: 'public',
     programsAcceptingApplications: 'public',
     programsWithAvailableSlots: 'public',
@@ -73,6 +80,11 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     siteSettings: 'public',
     recentNotifications: 'member',
     unreadNotificationCount: 'member',
+    myDonationYears: 'member',
+    myDonationReceipt: 'member',
+    myDonationStatement: 'member',
+    donationReceiptByToken: 'public',
+    verifyReceipt: 'public',
   },
   Mutation: {
     archiveCourse: 'admin',
@@ -86,6 +98,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     createPageLayout: 'admin',
     createPaymentMethod: 'admin',
     createProgram: 'admin',
+    createProgramSpending: 'admin',
     createSlide: 'admin',
     createUser: 'admin',
     deleteUser: 'admin',
@@ -99,6 +112,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     deletePageLayout: 'admin',
     deletePaymentMethod: 'admin',
     deleteProgram: 'admin',
+    deleteProgramSpending: 'admin',
     deleteSlide: 'admin',
     draftCourse: 'admin',
     duplicatePageLayout: 'admin',
@@ -108,6 +122,9 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     login: 'public',
     logout: 'public',
     markAllNotificationsRead: 'member',
+    markLessonDone: 'member',
+    unmarkLessonDone: 'member',
+    claimCertificate: 'member',
     markNotificationRead: 'owner',
     mobileLogin: 'public',
     publishCourse: 'admin',
@@ -136,6 +153,7 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     updatePaymentMethod: 'admin',
     updateProgram: 'admin',
     updateProgramParticipants: 'admin',
+    updateProgramSpending: 'admin',
     updateSlide: 'admin',
     updatePrivacySettings: 'member',
     updateProfile: 'member',
@@ -144,6 +162,10 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     uploadImage: 'member',
     verifyOtp: 'public',
     zarinpalCallback: 'public',
+  },
+  // Over the WebSocket door only (server/src/live/socket-server.ts); a socket needs a live session to open.
+  Subscription: {
+    notificationEvents: 'member',
   },
 };
 

@@ -6,7 +6,7 @@ import {
   lexicographicSortSchema,
   printSchema,
 } from 'graphql';
-import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
 import { authChecker } from './auth-checker';
 
 type ResolverClass = new (...args: never[]) => object;
@@ -27,10 +27,24 @@ export async function buildAppSchema(resolverInstances: object[]): Promise<Graph
     },
     authChecker,
     validate: false,
+    pubSub: NO_TOPICS,
   });
   resolveTypesSynchronously(schema);
   return schema;
 }
+
+/**
+ * type-graphql wants a PubSub once any subscription exists; ours each bring their own `subscribe` over the
+ * PostgreSQL live bus (`live/`), never topics in process memory, so this one refuses to be used.
+ */
+const NO_TOPICS: PubSub = {
+  publish: () => {
+    throw new Error('Subscriptions publish on the live bus (server/src/live/channels.ts)');
+  },
+  subscribe: () => {
+    throw new Error('Subscriptions subscribe through the live bus (server/src/live/live-bus.ts)');
+  },
+};
 
 /** The committed schema.graphql text: sorted so that it changes only when the schema does. */
 export function printAppSchema(schema: GraphQLSchema): string {

@@ -12,8 +12,11 @@ import { OtpService } from './auth/otp.service';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionService } from './auth/sessions.service';
 import { TokenService } from './auth/tokens';
+import { NotificationAdminResolver } from './notifications/notification-admin.resolver';
+import { NotificationAdminService } from './notifications/notification-admin.service';
 import { NotificationResolver } from './notifications/notifications.resolver';
 import { NotificationService } from './notifications/notifications.service';
+import { NotificationLiveResolver } from './notifications/notifications-live.resolver';
 import { SiteSettingsResolver } from './settings/settings.resolver';
 import { SiteSettingsService } from './settings/settings.service';
 import { UploadResolver } from './uploads/uploads.resolver';
@@ -48,12 +51,15 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
   const audit = new AuditService(db);
   const settings = new SiteSettingsService(db, audit, config.auth.signupRequiresOtp);
   return {
+    /** The server's signing secret (HMACs of links that must open without an account). */
+    signingSecret: jwtSecret,
     sms,
     storage,
     audit,
     settings,
     sessions,
     notifications,
+    notificationAdmin: new NotificationAdminService(db, notifications, audit),
     phoneChange,
     users: new UserService(db, sessions, notifications, phoneChange),
     userAdmin: new UserAdminService(db, sessions, audit),
@@ -81,6 +87,8 @@ export function createAccountResolvers(services: AccountServices): object[] {
     new SiteSettingsResolver(services.settings),
     new PhoneChangeResolver(services.phoneChange),
     new NotificationResolver(services.notifications),
+    new NotificationLiveResolver(),
+    new NotificationAdminResolver(services.notificationAdmin),
     new UploadResolver(services.uploads),
   ];
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Database } from '../db/client';
+import { PdfPrinter } from '../documents/pdf-printer';
+import { LiveBus } from '../live/live-bus';
 import { createAccountResolvers, createAccountServices } from './accounts';
 import { RateLimiter } from './auth/rate-limiter';
 import { ContactResolver } from './contact/contact.resolver';
@@ -23,8 +25,10 @@ import { LandingResolver } from './landing/landing.resolver';
 import { LandingService } from './landing/landing.service';
 import { LandingAdminResolver } from './landing/landing-admin.resolver';
 import { LandingAdminService } from './landing/landing-admin.service';
+import { createLearningResolvers, createLearningServices } from './learning/learning';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { NotificationFeed } from './notifications/notification-feed';
 import { PageLayoutAdminResolver } from './page-layouts/page-layout-admin.resolver';
 import { PageLayoutAdminService } from './page-layouts/page-layout-admin.service';
 import { PageLayoutResolver } from './page-layouts/page-layouts.resolver';
@@ -35,6 +39,10 @@ import { SlideAdminResolver } from './slides/slide-admin.resolver';
 import { SlideAdminService } from './slides/slide-admin.service';
 import { SlideResolver } from './slides/slides.resolver';
 import { SlideService } from './slides/slides.service';
+import { SpendingAdminResolver } from './transparency/spending-admin.resolver';
+import { SpendingAdminService } from './transparency/spending-admin.service';
+import { TransparencyResolver } from './transparency/transparency.resolver';
+import { TransparencyService } from './transparency/transparency.service';
 
 export interface AppDeps {
   database: Database;
@@ -50,9 +58,11 @@ export function createServices({ database, config, version, log }: AppDeps) {
   const accounts = createAccountServices(db, config, log);
   const fundraising = createFundraisingServices(db, config, accounts, log);
   const contactAdmin = new ContactAdminService(db, accounts.audit);
+  const live = new LiveBus(database, log);
   return {
     ...accounts,
     ...fundraising,
+    ...createLearningServices(db, accounts),
     exports: new ExportService(db, accounts.userAdmin, fundraising.donationAdmin, contactAdmin),
     health: new HealthService(db, database.driver, version),
     slides: new SlideService(db),
@@ -68,6 +78,11 @@ export function createServices({ database, config, version, log }: AppDeps) {
     contactAdmin,
     dashboard: new DashboardService(db),
     newsletter: new NewsletterService(db, new RateLimiter(db)),
+    pdfPrinter: new PdfPrinter({ executablePath: config.chromiumPath }),
+    spendingAdmin: new SpendingAdminService(db, accounts.audit),
+    transparency: new TransparencyService(db),
+    live,
+    notificationFeed: new NotificationFeed(accounts.notifications, live),
   };
 }
 
@@ -78,6 +93,7 @@ export function createResolvers(services: Services): object[] {
   return [
     ...createAccountResolvers(services),
     ...createFundraisingResolvers(services),
+    ...createLearningResolvers(services),
     new HealthResolver(services.health),
     new SlideResolver(services.slides),
     new SlideAdminResolver(services.slideAdmin),
@@ -94,5 +110,7 @@ export function createResolvers(services: Services): object[] {
     new ContactAdminResolver(services.contactAdmin),
     new DashboardResolver(services.dashboard),
     new NewsletterResolver(services.newsletter),
+    new SpendingAdminResolver(services.spendingAdmin),
+    new TransparencyResolver(services.transparency),
   ];
 }

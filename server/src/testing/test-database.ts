@@ -36,3 +36,31 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * PostgreSQL only: `count` connections to one fresh migrated database, as separate app replicas would hold
+ * them (each its own pool, listener and lock connections). `close` closes them all and drops the database.
+ */
+export async function openReplicaDatabases(
+  count: number,
+): Promise<{ databases: Database[]; url: string; close(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('replicas need DATABASE_URL');
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}" template "${await migratedPostgresTemplate(serverUrl)}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databases = Array.from({ length: count }, () =>
+    openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
+  );
+  return {
+    databases,
+    url: url.toString(),
+    close: async () => {
+      await Promise.all(databases.map((database) => database.close().catch(() => undefined)));
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}

@@ -5,4 +5,5 @@ export * from './courses';
 export * from './notifications';
 export * from './payments';
 export * from './programs';
+export * from './transparency';
 export * from './users';

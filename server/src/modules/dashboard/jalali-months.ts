@@ -1,11 +1,5 @@
-import {
-  gregorianToJalali,
-  JALALI_MONTH_NAMES,
-  jalaliToGregorian,
-  parseTehranDateTime,
-  tehranDateParts,
-  toIsoDate,
-} from '@common/date';
+import { gregorianToJalali, JALALI_MONTH_NAMES, tehranDateParts } from '@common/date';
+import { jalaliMonthStart } from '@common/jalali-year';
 
 export interface JalaliMonth {
   jy: number;
@@ -17,12 +11,6 @@ export interface JalaliMonth {
   /** The next month's start. */
   end: Date;
 }
-
-const startOf = (jy: number, jm: number): Date => {
-  const start = parseTehranDateTime(toIsoDate(jalaliToGregorian(jy, jm, 1)));
-  if (!start) throw new Error(`no start for ${jy}/${jm}`);
-  return start;
-};
 
 /** The last `count` Persian calendar months on the Tehran clock, oldest first, the current one last. */
 export function lastJalaliMonths(count: number, now: Date = new Date()): JalaliMonth[] {
@@ -38,8 +26,8 @@ export function lastJalaliMonths(count: number, now: Date = new Date()): JalaliM
       jy,
       jm,
       name: JALALI_MONTH_NAMES[jm - 1],
-      start: startOf(jy, jm),
-      end: startOf(Math.floor(next / 12), (next % 12) + 1),
+      start: jalaliMonthStart(jy, jm),
+      end: jalaliMonthStart(Math.floor(next / 12), (next % 12) + 1),
     });
   }
   return months;

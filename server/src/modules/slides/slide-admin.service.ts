@@ -1,10 +1,11 @@
 import { messages, slideSchema } from '@common/validation';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, slides } from '../../db/schema';
+import { slides } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import { isStoredImage } from '../uploads/stored-image';
 import { validated } from '../validated';
 import type { SlideInput } from './slide-admin.types';
 import { slideAdminMessages } from './slides.messages';
@@ -126,7 +127,7 @@ export class SlideAdminService {
     // Absent and null mean the same here (the defaults apply); the schema's defaults need undefined.
     const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
     const value = validated(slideSchema, given);
-    if (value.imageUrl.startsWith(UPLOADS) && !(await this.isStoredImage(value.imageUrl))) {
+    if (value.imageUrl.startsWith(UPLOADS) && !(await isStoredImage(this.db, value.imageUrl))) {
       throw invalid({ imageUrl: messages.slideImageNotStored });
     }
     return {
@@ -138,15 +139,5 @@ export class SlideAdminService {
       published: value.published,
       showTitle: value.showTitle,
     };
-  }
-
-  /** The address without its query (a picture's `?w=` width) names a stored image file. */
-  private async isStoredImage(address: string): Promise<boolean> {
-    const path = address.replace(/[?#].*$/, '');
-    const [file] = await this.db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.url, path), like(files.mimeType, 'image/%')));
-    return file !== undefined;
   }
 }

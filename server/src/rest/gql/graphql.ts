@@ -183,6 +183,36 @@ export type ButtonProps = {
   text: Scalars['String']['output'];
 };
 
+/** A course certificate, with the name and title as printed when it was issued. */
+export type Certificate = {
+  __typename?: 'Certificate';
+  courseId: Scalars['Int']['output'];
+  /** The course title as printed. */
+  courseTitle: Scalars['String']['output'];
+  /** The PDF download (the owner’s bearer token is required). */
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  issuedAt: Scalars['DateTimeISO']['output'];
+  /** The printable page the PDF is made from (the owner’s bearer token is required). */
+  printUrl: Scalars['String']['output'];
+  /** The student’s full name as printed. */
+  studentName: Scalars['String']['output'];
+  /** The short code printed beside the QR, as XXXXX-XXXXX. */
+  verificationCode: Scalars['String']['output'];
+  /** The public verification page of this certificate. */
+  verificationUrl: Scalars['String']['output'];
+};
+
+/** What the public verification page shows of a certificate (nothing else). */
+export type CertificateVerification = {
+  __typename?: 'CertificateVerification';
+  courseTitle: Scalars['String']['output'];
+  issuedAt: Scalars['DateTimeISO']['output'];
+  studentName: Scalars['String']['output'];
+  /** XXXXX-XXXXX. */
+  verificationCode: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
@@ -341,8 +371,12 @@ export type Course = {
   /** The iframe address derived from the trailer link (YouTube, Vimeo or Aparat). */
   trailerEmbedUrl: Maybe<Scalars['String']['output']>;
   trailerVideoUrl: Maybe<Scalars['String']['output']>;
+  /** The viewer’s certificate of this course; null when none was issued. */
+  viewerCertificate: Maybe<Certificate>;
   /** The signed-in viewer’s enrolment in this course (any status); null for guests and non-members. */
   viewerEnrollment: Maybe<CourseEnrollment>;
+  /** The viewer’s progress in this course; null unless the viewer is actively enrolled. */
+  viewerProgress: Maybe<CourseProgress>;
   whatYouWillLearn: Maybe<Scalars['String']['output']>;
 };
 
@@ -450,6 +484,21 @@ export type CoursePage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A student’s progress in a course: lessons done of the course’s lessons now. */
+export type CourseProgress = {
+  __typename?: 'CourseProgress';
+  /** The ids of the lessons done, in course order. */
+  completedLessonIds: Array<Scalars['Int']['output']>;
+  completedLessons: Scalars['Int']['output'];
+  courseId: Scalars['Int']['output'];
+  /** Where to resume: the first lesson not done in chapter and lesson order; null when all are done. */
+  nextLessonId: Maybe<Scalars['Int']['output']>;
+  nextLessonTitle: Maybe<Scalars['String']['output']>;
+  /** Whole percent, rounded down (100 only when every lesson is done). */
+  percent: Scalars['Int']['output'];
+  totalLessons: Scalars['Int']['output'];
+};
+
 /** What deleting a course did: deleted, or archived because students are enrolled. */
 export type CourseRemoval = {
   __typename?: 'CourseRemoval';
@@ -523,12 +572,16 @@ export type Donation = {
   message: Maybe<Scalars['String']['output']>;
   /** The payment method code. */
   paymentMethod: Scalars['String']['output'];
+  /** The payment method’s Persian name (the code when it was deleted). */
+  paymentMethodName: Scalars['String']['output'];
   /** Gateway reference id or the admin’s reference; only for admins and the donor. */
   paymentReference: Maybe<Scalars['String']['output']>;
   programId: Scalars['Int']['output'];
   programName: Scalars['String']['output'];
   /** The same as programName (older screens read this name). */
   programTitle: Scalars['String']['output'];
+  /** The receipt number (`1405-000123`) of a completed donation; only for admins and the donor. */
+  receiptNumber: Maybe<Scalars['String']['output']>;
   status: DonationStatus;
 };
 
@@ -570,6 +623,8 @@ export type DonationReceipt = {
   message: Scalars['String']['output'];
   /** The chosen method with its public settings (card number, IBAN) for offline payment. */
   paymentMethod: PublicPaymentMethod;
+  /** A guest's receipt page on this site (`/receipts/{id}?token=…`), which shows the receipt once the donation is completed; null for members, whose history lists it. */
+  receiptLink: Maybe<Scalars['String']['output']>;
   /** True for the online gateway: call requestZarinpalPayment next and send the browser there. */
   requiresGateway: Scalars['Boolean']['output'];
   status: DonationStatus;
@@ -578,6 +633,16 @@ export type DonationReceipt = {
 export type DonationSortField =
   | 'AMOUNT'
   | 'DONATION_DATE';
+
+/** A donor’s completed donations of one Jalali year (by receipt), with the total. */
+export type DonationStatement = {
+  __typename?: 'DonationStatement';
+  donorName: Maybe<Scalars['String']['output']>;
+  jalaliYear: Scalars['Int']['output'];
+  receipts: Array<DonorReceipt>;
+  /** Rial; a decimal string beyond 2^53. */
+  total: Scalars['BigInt']['output'];
+};
 
 /** PENDING, COMPLETED or FAILED. */
 export type DonationStatus =
@@ -592,6 +657,32 @@ export type DonorDashboard = {
   overallImpact: Scalars['Float']['output'];
   /** Participants of the programs the donor has a completed donation to. */
   studentsHelped: Scalars['Int']['output'];
+};
+
+/** The receipt of a completed donation, as its donor sees and prints it. */
+export type DonorReceipt = {
+  __typename?: 'DonorReceipt';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  /** When the money arrived (the receipt’s date). */
+  completedAt: Scalars['DateTimeISO']['output'];
+  donationId: Scalars['Int']['output'];
+  /** Null for an anonymous donation (printed «ناشناس»). */
+  donorName: Maybe<Scalars['String']['output']>;
+  isAnonymous: Scalars['Boolean']['output'];
+  issuedAt: Scalars['DateTimeISO']['output'];
+  jalaliYear: Scalars['Int']['output'];
+  /** `1405-000123`: Jalali year and sequence (Latin digits; shown Persian). */
+  number: Scalars['String']['output'];
+  /** The payment method’s Persian name. */
+  paymentMethodName: Scalars['String']['output'];
+  paymentReference: Maybe<Scalars['String']['output']>;
+  programId: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
+  /** The short code printed beside the QR, as `XXXXX-XXXXX`. */
+  verificationCode: Scalars['String']['output'];
+  /** The public page that confirms this receipt (the QR links to it). */
+  verificationUrl: Scalars['String']['output'];
 };
 
 export type EducationLevel =
@@ -625,6 +716,18 @@ export type EnrollmentStatus =
   | 'ACTIVE'
   | 'CANCELLED'
   | 'PENDING';
+
+/** The association's money in and out per program in one Jalali year (/reports). Rial. */
+export type FinancialReport = {
+  __typename?: 'FinancialReport';
+  jalaliYear: Scalars['Int']['output'];
+  moneyIn: Scalars['BigInt']['output'];
+  moneyOut: Scalars['BigInt']['output'];
+  /** Programs with money in or out that year, by name. */
+  programs: Array<ProgramYearTotals>;
+  /** The years with figures, newest first (always the current one). */
+  years: Array<Scalars['Int']['output']>;
+};
 
 export type Health = {
   __typename?: 'Health';
@@ -794,6 +897,16 @@ export type Lesson = {
   videoUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** What marking a lesson done (or undoing it) did. */
+export type LessonCompletionResult = {
+  __typename?: 'LessonCompletionResult';
+  /** The student’s certificate of the course, when one has been issued (now or before). */
+  certificate: Maybe<Certificate>;
+  /** A Persian sentence for the student. */
+  message: Scalars['String']['output'];
+  progress: CourseProgress;
+};
+
 /** VIDEO, TEXT, QUIZ, ASSIGNMENT or RESOURCE (quizzes and assignments: coming in future versions). */
 export type LessonContentType =
   | 'ASSIGNMENT'
@@ -855,6 +968,8 @@ export type Mutation = {
   archiveCourse: Course;
   /** Other devices' sessions end; this one stays. */
   changePassword: ActionResult;
+  /** Issues the certificate of a course the student has completed, when it was not issued at the last completion (no name in the profile then, or lessons removed since). */
+  claimCertificate: LessonCompletionResult;
   /** Admin: complete a PENDING donation with a payment reference. */
   completeDonation: Donation;
   /** Enter the code sent to the pending number; only then is it the phone. */
@@ -873,6 +988,8 @@ export type Mutation = {
   createPaymentMethod: AdminPaymentMethod;
   /** Admin: add a program (DRAFT or ACTIVE). */
   createProgram: Program;
+  /** Admin: record money a program spent. */
+  createProgramSpending: ProgramSpending;
   /** Admin: add a slide to the home-page carousel. */
   createSlide: Slide;
   /** Admin: create a user of any type. */
@@ -893,6 +1010,8 @@ export type Mutation = {
   deletePaymentMethod: ActionResult;
   /** Admin: delete a program; one with donations or participants is cancelled instead. */
   deleteProgram: ProgramDeletion;
+  /** Admin: delete a program's spending entry. */
+  deleteProgramSpending: ActionResult;
   /** Admin: delete a slide. */
   deleteSlide: ActionResult;
   /** Admin: delete a user (kept for the donation records, personal details removed). */
@@ -913,6 +1032,8 @@ export type Mutation = {
   logout: ActionResult;
   /** How many notifications were unread and are now read. */
   markAllNotificationsRead: NotificationCount;
+  /** Marks a lesson of the course done for the signed-in student (ACTIVE enrolment only); repeating it is harmless. The last lesson of a course with a certificate issues it. */
+  markLessonDone: LessonCompletionResult;
   /** Mark one of the viewer’s notifications read. */
   markNotificationRead: Notification;
   /** Phone login: useOtp (default) sends a code; otherwise password. */
@@ -949,6 +1070,8 @@ export type Mutation = {
   toggleUserStatus: User;
   /** Admin: mark a user's e-mail verified or pending. */
   toggleUserVerification: User;
+  /** Takes back a lesson marked done (an issued certificate stays issued). */
+  unmarkLessonDone: LessonCompletionResult;
   /** Admin: set a contact message's status (any value). */
   updateContactStatus: ContactMessage;
   /** Admin: save a whole course; chapters and lessons are created, updated, reordered and removed to match. An optional thumbnail file (JPG, PNG, GIF or WEBP, at most 5 MB) with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true. */
@@ -973,6 +1096,8 @@ export type Mutation = {
   updateProgram: Program;
   /** Admin: set how many take part (0 up to the maximum when there is one). */
   updateProgramParticipants: Program;
+  /** Admin: edit a program's spending entry (the whole form). */
+  updateProgramSpending: ProgramSpending;
   /** Admin: save the site settings (audited). */
   updateSiteSettings: SiteSettings;
   /** Admin: edit a slide (the whole form). */
@@ -999,6 +1124,11 @@ export type MutationArchiveCourseArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationClaimCertificateArgs = {
+  courseId: Scalars['Int']['input'];
 };
 
 
@@ -1046,6 +1176,12 @@ export type MutationCreatePaymentMethodArgs = {
 
 export type MutationCreateProgramArgs = {
   input: ProgramInput;
+};
+
+
+export type MutationCreateProgramSpendingArgs = {
+  input: ProgramSpendingInput;
+  programId: Scalars['Int']['input'];
 };
 
 
@@ -1099,6 +1235,12 @@ export type MutationDeleteProgramArgs = {
 };
 
 
+export type MutationDeleteProgramSpendingArgs = {
+  programId: Scalars['Int']['input'];
+  spendingId: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteSlideArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1128,6 +1270,12 @@ export type MutationEnrollInCourseArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkLessonDoneArgs = {
+  courseId: Scalars['Int']['input'];
+  lessonId: Scalars['Int']['input'];
 };
 
 
@@ -1219,6 +1367,12 @@ export type MutationToggleUserVerificationArgs = {
 };
 
 
+export type MutationUnmarkLessonDoneArgs = {
+  courseId: Scalars['Int']['input'];
+  lessonId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateContactStatusArgs = {
   id: Scalars['Int']['input'];
   status: ContactStatus;
@@ -1286,6 +1440,13 @@ export type MutationUpdateProgramArgs = {
 export type MutationUpdateProgramParticipantsArgs = {
   currentParticipants: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateProgramSpendingArgs = {
+  input: ProgramSpendingInput;
+  programId: Scalars['Int']['input'];
+  spendingId: Scalars['Int']['input'];
 };
 
 
@@ -1373,6 +1534,15 @@ export type NotificationCreateInput = {
   /** COURSE, DONATION, PROGRAM, PROFILE or SYSTEM; others become SYSTEM. */
   type?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change of the viewer's notifications, pushed over the WebSocket door. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  /** The notification just created, if one was. */
+  notification: Maybe<Notification>;
+  /** How many of the viewer’s notifications are unread now. */
+  unreadCount: Scalars['Int']['output'];
 };
 
 /** One page of notifications, newest first. */
@@ -1785,6 +1955,33 @@ export type ProgramPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** Money a program spent, recorded by an admin (the 'money out'). Amounts are rial. */
+export type ProgramSpending = {
+  __typename?: 'ProgramSpending';
+  /** Rial. */
+  amount: Scalars['BigInt']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  programId: Scalars['Int']['output'];
+  /** An uploaded picture of the receipt. */
+  receiptImageUrl: Maybe<Scalars['String']['output']>;
+  /** Calendar date YYYY-MM-DD (Gregorian) the money was spent. */
+  spentOn: Scalars['String']['output'];
+};
+
+/** The spending entry form (issue 15). Checked with Persian messages. */
+export type ProgramSpendingInput = {
+  /** Required: toman, a whole number from 1 (stored ×10 in rial). */
+  amountToman?: InputMaybe<Scalars['Float']['input']>;
+  /** Required, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: the address an image upload answered. */
+  receiptImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the date (YYYY-MM-DD, Tehran calendar, or an ISO timestamp); not after today. */
+  spentOn?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Figures over the public programs. Amounts are rial. */
 export type ProgramStatistics = {
   __typename?: 'ProgramStatistics';
@@ -1838,6 +2035,23 @@ export type ProgramTimelineEvent = {
   status: TimelineEventStatus;
 };
 
+/** Where a program's money goes (issue 15): money in and out, donors, months, spending. Rial. */
+export type ProgramTransparency = {
+  __typename?: 'ProgramTransparency';
+  /** Donors of completed donations: each member once, each guest donation once; never named. */
+  donorCount: Scalars['Int']['output'];
+  /** The sum of the completed donations. */
+  moneyIn: Scalars['BigInt']['output'];
+  /** The sum of the spending entries. */
+  moneyOut: Scalars['BigInt']['output'];
+  /** From the first month with money in or out to this month, oldest first (Tehran calendar). */
+  months: Array<TransparencyMonth>;
+  programId: Scalars['Int']['output'];
+  /** Newest date first. */
+  spendings: Array<ProgramSpending>;
+  targetBudget: Maybe<Scalars['BigInt']['output']>;
+};
+
 export type ProgramType =
   | 'EMERGENCY_ASSISTANCE'
   | 'INFRASTRUCTURE'
@@ -1862,6 +2076,17 @@ export type ProgramTypeOption = {
   __typename?: 'ProgramTypeOption';
   label: Scalars['String']['output'];
   value: ProgramType;
+};
+
+/** A program's money in and out in one Jalali year. Rial. */
+export type ProgramYearTotals = {
+  __typename?: 'ProgramYearTotals';
+  /** Completed donations that year. */
+  donationCount: Scalars['Int']['output'];
+  moneyIn: Scalars['BigInt']['output'];
+  moneyOut: Scalars['BigInt']['output'];
+  programId: Scalars['Int']['output'];
+  programName: Scalars['String']['output'];
 };
 
 /** A title, a subtitle and program cards. */
@@ -1939,6 +2164,8 @@ export type Query = {
   adminProgram: Maybe<Program>;
   /** Admin: every program as {id, name}, for filters. */
   adminProgramOptions: Array<ProgramOption>;
+  /** Admin: a program's spending entries, newest date first. */
+  adminProgramSpendings: Array<ProgramSpending>;
   /** Admin: counts and rial totals over every program. */
   adminProgramStatistics: ProgramStatistics;
   /** Admin: programs of every status, newest first, by search words, type and status. */
@@ -1957,16 +2184,32 @@ export type Query = {
   courseCategories: Array<CourseCategoryOption>;
   /** Course levels with Persian labels. */
   courseLevels: Array<CourseLevelOption>;
+  /** A receipt opened with the token of its link (shown after a guest’s payment); else NOT_FOUND. */
+  donationReceiptByToken: DonorReceipt;
   /** JSON text of everything stored about the viewer (no password hash). */
   exportMyData: Scalars['String']['output'];
+  /** The association's money in and out per program in one Jalali year (default: this year). */
+  financialReport: FinancialReport;
   /** Server and database health. */
   health: Health;
   /** Admin: the courses of one instructor, any status, newest first. */
   instructorCourses: CoursePage;
   /** The signed-in user, or null for a guest (or a dead token). */
   me: Maybe<User>;
+  /** The signed-in member’s course certificates, newest first. */
+  myCertificates: Array<Certificate>;
   /** The signed-in member’s enrolment in a published course; null when there is none. */
   myCourseEnrollment: Maybe<CourseEnrollment>;
+  /** The signed-in student’s progress in a course; null unless actively enrolled. */
+  myCourseProgress: Maybe<CourseProgress>;
+  /** The courses the signed-in member is actively enrolled in, most recent first. */
+  myCourses: Array<Course>;
+  /** The receipt of one of the signed-in member’s completed donations (anyone else’s: NOT_FOUND). */
+  myDonationReceipt: DonorReceipt;
+  /** The signed-in member’s completed donations of one Jalali year (by receipt) and their total. */
+  myDonationStatement: DonationStatement;
+  /** The Jalali years (Tehran time) the signed-in member made donations in, newest first. */
+  myDonationYears: Array<Scalars['Int']['output']>;
   /** The signed-in member’s own donations, any status, newest first. */
   myDonations: DonationPage;
   /** The viewer's profile (GET /user/profile). */
@@ -1987,6 +2230,8 @@ export type Query = {
   programStatuses: Array<ProgramStatusOption>;
   /** The largest completed donations of a public program. */
   programTopDonations: Array<Donation>;
+  /** A public program's 'where the money goes': money in and out, donors, months and spending; null when missing. */
+  programTransparency: Maybe<ProgramTransparency>;
   /** Program types with Persian labels. */
   programTypes: Array<ProgramTypeOption>;
   /** ACTIVE programs accepting applications now (spec doc 2 §4). */
@@ -2017,6 +2262,10 @@ export type Query = {
   siteSettings: SiteSettings;
   /** How many of the viewer’s notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
+  /** The public check of a certificate by its printed code: the name, course and date, nothing else. Rate-limited per address. */
+  verifyCertificate: CertificateVerification;
+  /** Public check of a receipt’s printed code (rate-limited per address); unknown: NOT_FOUND. */
+  verifyReceipt: ReceiptVerification;
 };
 
 
@@ -2096,6 +2345,11 @@ export type QueryAdminProgramArgs = {
 };
 
 
+export type QueryAdminProgramSpendingsArgs = {
+  programId: Scalars['Int']['input'];
+};
+
+
 export type QueryAdminProgramsArgs = {
   page?: Scalars['Int']['input'];
   search: InputMaybe<Scalars['String']['input']>;
@@ -2136,6 +2390,17 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryDonationReceiptByTokenArgs = {
+  donationId: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryFinancialReportArgs = {
+  jalaliYear: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInstructorCoursesArgs = {
   instructorId: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];
@@ -2148,7 +2413,23 @@ export type QueryMyCourseEnrollmentArgs = {
 };
 
 
+export type QueryMyCourseProgressArgs = {
+  courseId: Scalars['Int']['input'];
+};
+
+
+export type QueryMyDonationReceiptArgs = {
+  donationId: Scalars['Int']['input'];
+};
+
+
+export type QueryMyDonationStatementArgs = {
+  jalaliYear: Scalars['Int']['input'];
+};
+
+
 export type QueryMyDonationsArgs = {
+  jalaliYear: InputMaybe<Scalars['Int']['input']>;
   page?: Scalars['Int']['input'];
   size?: Scalars['Int']['input'];
 };
@@ -2179,6 +2460,11 @@ export type QueryProgramDonationsArgs = {
 
 export type QueryProgramTopDonationsArgs = {
   limit?: Scalars['Int']['input'];
+  programId: Scalars['Int']['input'];
+};
+
+
+export type QueryProgramTransparencyArgs = {
   programId: Scalars['Int']['input'];
 };
 
@@ -2230,6 +2516,31 @@ export type QueryRecentDonationsArgs = {
 
 export type QueryRecentNotificationsArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryVerifyCertificateArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryVerifyReceiptArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** What the public verification page confirms about a receipt: never the donor’s name of an anonymous donation, never an e-mail, phone or payment reference. */
+export type ReceiptVerification = {
+  __typename?: 'ReceiptVerification';
+  /** Rial. */
+  amount: Scalars['SafeInt']['output'];
+  completedAt: Scalars['DateTimeISO']['output'];
+  /** Null when the donation was anonymous. */
+  donorName: Maybe<Scalars['String']['output']>;
+  isAnonymous: Scalars['Boolean']['output'];
+  number: Scalars['String']['output'];
+  programName: Scalars['String']['output'];
+  /** `XXXXX-XXXXX`. */
+  verificationCode: Scalars['String']['output'];
 };
 
 /** POST /auth/send-otp: send (again) a code for LOGIN (default) or SIGNUP. */
@@ -2402,6 +2713,12 @@ export type StudentDashboard = {
   scholarshipReceived: Scalars['BigInt']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The viewer's unread count at once, then again with each notification created, read or deleted (WebSocket only). */
+  notificationEvents: NotificationEvent;
+};
+
 /** One quote of a testimonials block. */
 export type Testimonial = {
   __typename?: 'Testimonial';
@@ -2450,6 +2767,22 @@ export type TimelineEventStatus =
   | 'COMPLETED'
   | 'IN_PROGRESS'
   | 'PENDING';
+
+/** One Jalali month of a program: money in and out that month, and raised so far. Rial. */
+export type TransparencyMonth = {
+  __typename?: 'TransparencyMonth';
+  /** 1–12. */
+  jalaliMonth: Scalars['Int']['output'];
+  jalaliYear: Scalars['Int']['output'];
+  /** The Persian month name. */
+  monthName: Scalars['String']['output'];
+  /** Completed donations that month. */
+  raised: Scalars['BigInt']['output'];
+  /** Completed donations up to the end of that month. */
+  raisedToDate: Scalars['BigInt']['output'];
+  /** Spending entries dated that month. */
+  spent: Scalars['BigInt']['output'];
+};
 
 /** A stored file. url and fileUrl are the same address (the spec reads both). */
 export type UploadedFile = {
@@ -2567,13 +2900,23 @@ export type CourseDetailFieldsFragment = { __typename?: 'Course', description: s
 
 export type CourseEnrollmentFieldsFragment = { __typename?: 'CourseEnrollment', id: number, courseId: number, status: EnrollmentStatus, amountPaid: number, paymentMethod: string | null, createdAt: string, updatedAt: string };
 
-export type DonationFieldsFragment = { __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null };
+export type DonationFieldsFragment = { __typename?: 'Donation', id: number, programId: number, programName: string, programTitle: string, amount: number, donorName: string | null, donorEmail: string | null, donorImageUrl: string | null, message: string | null, isAnonymous: boolean, paymentMethod: string, status: DonationStatus, donationDate: string, completedAt: string | null, paymentReference: string | null, paymentMethodName: string, receiptNumber: string | null };
 
 export type LandingFieldsFragment = { __typename?: 'Landing', hero: { __typename?: 'LandingHero', title: string | null, subtitle: string | null }, stats: { __typename?: 'LandingStats', title: string | null, subtitle: string | null, studentsHelped: string | null, donorsActive: string | null, projectsCompleted: string | null, fundsRaised: string | null }, programs: { __typename?: 'LandingPrograms', title: string | null, subtitle: string | null, scholarships: string | null, supplies: string | null, mentorship: string | null, infrastructure: string | null }, testimonials: { __typename?: 'LandingTestimonials', title: string | null, subtitle: string | null, data: string | null }, cta: { __typename?: 'LandingCta', title: string | null, subtitle: string | null } };
 
 export type LandingContentItemFieldsFragment = { __typename?: 'LandingContentItem', id: number, sectionKey: string, section: string, title: string | null, subtitle: string | null, content: string | null, imageUrl: string | null, linkUrl: string | null, linkText: string | null, orderIndex: number, isActive: boolean, extraData: string | null, createdAt: string, updatedAt: string };
 
 export type LandingSectionSummaryFieldsFragment = { __typename?: 'LandingSectionSummary', section: string, count: number, activeCount: number };
+
+export type CourseProgressFieldsFragment = { __typename?: 'CourseProgress', courseId: number, totalLessons: number, completedLessons: number, percent: number, completedLessonIds: Array<number>, nextLessonId: number | null, nextLessonTitle: string | null };
+
+export type CertificateFieldsFragment = { __typename?: 'Certificate', id: number, courseId: number, studentName: string, courseTitle: string, verificationCode: string, issuedAt: string, verificationUrl: string, downloadUrl: string, printUrl: string };
+
+export type CertificateVerificationFieldsFragment = { __typename?: 'CertificateVerification', studentName: string, courseTitle: string, issuedAt: string, verificationCode: string };
+
+export type LessonCompletionResultFieldsFragment = { __typename?: 'LessonCompletionResult', message: string, progress: { __typename?: 'CourseProgress', courseId: number, totalLessons: number, completedLessons: number, percent: number, completedLessonIds: Array<number>, nextLessonId: number | null, nextLessonTitle: string | null }, certificate: { __typename?: 'Certificate', id: number, courseId: number, studentName: string, courseTitle: string, verificationCode: string, issuedAt: string, verificationUrl: string, downloadUrl: string, printUrl: string } | null };
+
+export type MyCourseFieldsFragment = { __typename?: 'Course', id: number, title: string, shortDescription: string | null, category: CourseCategory, level: CourseLevel, price: number, originalPrice: number | null, isFree: boolean, durationHours: number, durationMinutes: number, maxStudents: number | null, skills: Array<string>, thumbnailUrl: string | null, instructorName: string | null, rating: number, reviewsCount: number, enrolledStudents: number, certificateProvided: boolean, language: CourseLanguage, status: CourseStatus, createdAt: string, lastUpdated: string, viewerProgress: { __typename?: 'CourseProgress', courseId: number, totalLessons: number, completedLessons: number, percent: number, completedLessonIds: Array<number>, nextLessonId: number | null, nextLessonTitle: string | null } | null, viewerCertificate: { __typename?: 'Certificate', id: number, courseId: number, studentName: string, courseTitle: string, verificationCode: string, issuedAt: string, verificationUrl: string, downloadUrl: string, printUrl: string } | null };
 
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string };
 
@@ -2611,10 +2954,15 @@ export const ActionResultFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const CourseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<CourseFieldsFragment, unknown>;
 export const CourseDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"whatYouWillLearn"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"}},{"kind":"Field","name":{"kind":"Name","value":"targetAudience"}},{"kind":"Field","name":{"kind":"Name","value":"trailerVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"trailerEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoPlayTrailer"}},{"kind":"Field","name":{"kind":"Name","value":"showThumbnailOverlay"}},{"kind":"Field","name":{"kind":"Name","value":"instructorId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoKey"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"isDownloadable"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoKey"}},{"kind":"Field","name":{"kind":"Name","value":"contentText"}},{"kind":"Field","name":{"kind":"Name","value":"resourcesUrls"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<CourseDetailFieldsFragment, unknown>;
 export const CourseEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CourseEnrollmentFieldsFragment, unknown>;
-export const DonationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}}]}}]} as unknown as DocumentNode<DonationFieldsFragment, unknown>;
+export const DonationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DonationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Donation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programName"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"donorImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"donationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentReference"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"receiptNumber"}}]}}]} as unknown as DocumentNode<DonationFieldsFragment, unknown>;
 export const LandingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Landing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"studentsHelped"}},{"kind":"Field","name":{"kind":"Name","value":"donorsActive"}},{"kind":"Field","name":{"kind":"Name","value":"projectsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"fundsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"scholarships"}},{"kind":"Field","name":{"kind":"Name","value":"supplies"}},{"kind":"Field","name":{"kind":"Name","value":"mentorship"}},{"kind":"Field","name":{"kind":"Name","value":"infrastructure"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testimonials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}}]}}]}}]} as unknown as DocumentNode<LandingFieldsFragment, unknown>;
 export const LandingContentItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LandingContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sectionKey"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkText"}},{"kind":"Field","name":{"kind":"Name","value":"orderIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"extraData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LandingContentItemFieldsFragment, unknown>;
 export const LandingSectionSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LandingSectionSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LandingSectionSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"activeCount"}}]}}]} as unknown as DocumentNode<LandingSectionSummaryFieldsFragment, unknown>;
+export const CertificateVerificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateVerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CertificateVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}}]}}]} as unknown as DocumentNode<CertificateVerificationFieldsFragment, unknown>;
+export const CourseProgressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessons"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessonIds"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonId"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonTitle"}}]}}]} as unknown as DocumentNode<CourseProgressFieldsFragment, unknown>;
+export const CertificateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"printUrl"}}]}}]} as unknown as DocumentNode<CertificateFieldsFragment, unknown>;
+export const LessonCompletionResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LessonCompletionResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LessonCompletionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseProgressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessons"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessonIds"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonId"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonTitle"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"printUrl"}}]}}]} as unknown as DocumentNode<LessonCompletionResultFieldsFragment, unknown>;
+export const MyCourseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}},{"kind":"Field","name":{"kind":"Name","value":"viewerProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseProgressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCertificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessons"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessonIds"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonId"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonTitle"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"printUrl"}}]}}]} as unknown as DocumentNode<MyCourseFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const PageLayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpublishedChanges"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PageLayoutFieldsFragment, unknown>;
 export const PageLayoutVersionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutVersionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayoutVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"layoutId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedBy"}},{"kind":"Field","name":{"kind":"Name","value":"publishedByName"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}}]}}]} as unknown as DocumentNode<PageLayoutVersionFieldsFragment, unknown>;

@@ -67,11 +67,11 @@ export const missionPage: LayoutDraft = {
 };
 
 export const reportsPage: LayoutDraft = {
-  name: 'گزارش‌ها',
+  name: 'گزارش‌های مالی',
   description: 'گزارش‌های مالی و عملکرد انجمن و راه دسترسی به آن‌ها',
   pageKey: 'reports',
+  // Shown below the yearly figures of /reports, which carry the page's heading: no banner of its own.
   layoutData: [
-    hero('hero-1', 'گزارش‌ها', 'شفافیت درباره‌ی آنچه دریافت می‌کنیم و آنچه انجام می‌دهیم'),
     section('text-1', 'تعهد ما به شفافیت', [
       'حامیان انجمن حق دارند بدانند کمکشان چگونه هزینه شده است. به همین دلیل، انجمن هر سال گزارش عملکرد و گزارش مالی خود را منتشر می‌کند و صورت‌های مالی را به حسابرس مستقل می‌سپارد.',
     ]),
