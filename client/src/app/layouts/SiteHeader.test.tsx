@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { LogoutDocument } from '../../gql/graphql';
@@ -71,11 +71,11 @@ describe('the site header', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'صفحه‌ی اصلی' }).getAttribute('href')).toBe('/');
     await user.click(within(menu).getByRole('menuitem', { name: 'خروج' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(localStorage.getItem('token')).toBeNull();
       expect(screen.getByRole('link', { name: 'ورود' })).toBeTruthy();
     });
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
     success.mockRestore();
   });
 
@@ -97,7 +97,7 @@ describe('the site header', () => {
       await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
       // The server revokes the session before its answer arrives; the socket's 4401 lands here first.
       handleUnauthenticated();
-      await vi.waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
+      await waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
       expect(assign).not.toHaveBeenCalled();
     } finally {
       assign.mockRestore();
@@ -111,7 +111,7 @@ describe('the site header', () => {
     const { user } = renderHeader([unreadCountMock(0), logoutMock(new Error('offline'))]);
     await user.click(await screen.findByRole('button', { name: 'منوی کاربر' }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
-    await vi.waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(success).not.toHaveBeenCalled();
     success.mockRestore();
   });

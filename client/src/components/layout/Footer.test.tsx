@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeNewsletterDocument } from '../../gql/graphql';
@@ -65,7 +65,7 @@ describe('Footer', () => {
 
     fireEvent.change(input, { target: { value: 'reader@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'ارسال' }));
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(THANKS));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(THANKS));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((input as HTMLInputElement).value).toBe('');
   });
@@ -75,6 +75,6 @@ describe('Footer', () => {
     renderFooter([{ request: subscribed.request, error: new Error('network') }]);
     fireEvent.change(screen.getByLabelText('ایمیل'), { target: { value: 'reader@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'ارسال' }));
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(NEWSLETTER_FAILED_MESSAGE));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(NEWSLETTER_FAILED_MESSAGE));
   });
 });

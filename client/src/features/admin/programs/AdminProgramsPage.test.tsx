@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/sessionStore';
@@ -87,7 +87,7 @@ describe('the program list', () => {
     await user.click(within(table).getByRole('button', { name: `حذف ${row.name}` }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'حذف برنامه' }));
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(cancelled, expect.anything()));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(cancelled, expect.anything()));
     expect(await within(table).findByText('لغوشده')).toBeTruthy();
   });
 });

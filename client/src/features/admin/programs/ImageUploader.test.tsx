@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ describe('ImageUploader', () => {
       },
     ]);
     await user.upload(input(), png);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(failure).toHaveBeenCalledWith(
         'خطا در آپلود تصویر: سهمیه‌ی آپلود شما پر شده است',
         expect.anything(),

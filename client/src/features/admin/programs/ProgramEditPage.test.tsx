@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/sessionStore';
@@ -115,7 +115,7 @@ describe('the program edit page', () => {
       element: <AdminProgramEditPage />,
       mocks: [{ request: { query: AdminProgramDocument, variables: { id: 7 } }, error: new Error('down') }],
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
     expect(failure).toHaveBeenCalledWith('خطا در دریافت اطلاعات برنامه', expect.anything());
   });
 
@@ -136,7 +136,7 @@ describe('the program edit page', () => {
         },
       ],
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(failure).toHaveBeenCalledWith('شما به این بخش دسترسی ندارید', expect.anything());
     expect(sessionStore.getToken()).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('the program edit page', () => {
         },
       ],
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(failure).toHaveBeenCalledWith('شما به این بخش دسترسی ندارید', expect.anything());
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateProgramDocument, type CreateProgramMutationVariables } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
@@ -84,7 +84,7 @@ describe('the program create form', () => {
     expect(budget().value).toBe('');
     expect(budget().disabled).toBe(true);
     await user.click(submit());
-    await vi.waitFor(() => expect(sent).toBeDefined());
+    await waitFor(() => expect(sent).toBeDefined());
     expect(sent?.input.targetBudget).toBeNull();
   });
 
@@ -99,7 +99,7 @@ describe('the program create form', () => {
     await user.type(screen.getByLabelText(/^شرح رویداد/), 'آغاز کلاس‌ها');
     await user.click(screen.getByRole('button', { name: 'افزودن رویداد' }));
     await user.click(submit());
-    await vi.waitFor(() => expect(sent).toBeDefined());
+    await waitFor(() => expect(sent).toBeDefined());
     expect(sent?.input).toMatchObject({
       name: 'بورسیه‌ی دانش‌آموزان',
       programType: 'SCHOLARSHIP',

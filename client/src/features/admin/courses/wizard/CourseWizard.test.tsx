@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../../../gql/graphql';
@@ -155,9 +155,7 @@ describe('the course wizard', () => {
     expect(screen.getByText('آمادگی برای انتشار: ۷/۷')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'انتشار دوره' }));
 
-    await vi.waitFor(() =>
-      expect(success).toHaveBeenCalledWith('دوره با موفقیت ایجاد شد', expect.anything()),
-    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('دوره با موفقیت ایجاد شد', expect.anything()));
     expect(sent?.input).toMatchObject({
       title: 'ریاضی نهم',
       status: 'PUBLISHED',
@@ -200,7 +198,7 @@ describe('the course wizard', () => {
     await user.selectOptions(screen.getByLabelText(/^سطح دوره/), 'BEGINNER');
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی پیش‌نویس' }));
 
-    await vi.waitFor(() => expect(failure).toHaveBeenCalledWith('خطا در آپلود تصویر', expect.anything()));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('خطا در آپلود تصویر', expect.anything()));
     expect(tab('رسانه').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('حجم تصویر نباید بیشتر از ۵ مگابایت باشد')).toBeTruthy();
   });
