@@ -106,53 +106,60 @@ describe.runIf(run)('admin screens have no serious axe violation on desktop and 
   it.each([
     ['desktop', 1280, 900],
     ['phone', 390, 844],
-  ])('%s', async (_, width, height) => {
-    const token = await loginToken(site.server, DEMO.admin, DEMO.password);
-    const user = (
-      (await (
-        await fetch(`${site.server.url}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as { data: unknown }
-    ).data;
-    const context = await site.browser.newContext({
-      bypassCSP: true,
-      locale: 'fa-IR',
-      viewport: { width, height },
-    });
-    await context.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      [token, JSON.stringify(user)],
-    );
-    const page = await context.newPage();
-    try {
-      const found: string[] = [];
-      for (const path of SCREENS) {
-        await page.goto(`${site.server.url}${path}`);
-        await page.waitForLoadState('networkidle');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `${path} ${v}`));
-      }
-      // The date picker's popup, open with its time fields.
-      await page.goto(`${site.server.url}/admin/test-datepicker`);
-      await page.getByRole('textbox', { name: 'تاریخ و ساعت' }).click();
-      await page.getByRole('dialog', { name: 'تقویم تاریخ و ساعت' }).waitFor();
-      found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `date picker open: ${v}`));
-      // The page builder's edit mode, with a text block's rich-text editor open.
-      await page.goto(`${site.server.url}/admin/page-builder?q=privacy`);
-      await page.getByRole('tab', { name: 'ویرایش' }).click();
-      await page
-        .getByRole('button', { name: /^ویرایش متن/ })
-        .first()
-        .click();
-      await page.getByRole('toolbar', { name: 'ابزارهای متن' }).waitFor();
-      found.push(
-        ...(await violations(page, ['serious', 'critical'])).map((v) => `page builder editing: ${v}`),
+  ])(
+    '%s',
+    async (_, width, height) => {
+      const token = await loginToken(site.server, DEMO.admin, DEMO.password);
+      const user = (
+        (await (
+          await fetch(`${site.server.url}/api/user/profile`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { data: unknown }
+      ).data;
+      const context = await site.browser.newContext({
+        bypassCSP: true,
+        locale: 'fa-IR',
+        viewport: { width, height },
+      });
+      await context.addInitScript(
+        ([t, u]) => {
+          localStorage.setItem('token', t);
+          localStorage.setItem('user', u);
+        },
+        [token, JSON.stringify(user)],
       );
-      expect(found).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+      const page = await context.newPage();
+      try {
+        const found: string[] = [];
+        for (const path of SCREENS) {
+          await page.goto(`${site.server.url}${path}`);
+          await page.waitForLoadState('networkidle');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `${path} ${v}`));
+        }
+        // The date picker's popup, open with its time fields.
+        await page.goto(`${site.server.url}/admin/test-datepicker`);
+        await page.getByRole('textbox', { name: 'تاریخ و ساعت' }).click();
+        await page.getByRole('dialog', { name: 'تقویم تاریخ و ساعت' }).waitFor();
+        found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `date picker open: ${v}`));
+        // The page builder's edit mode, with a text block's rich-text editor open.
+        await page.goto(`${site.server.url}/admin/page-builder?q=privacy`);
+        await page.getByRole('tab', { name: 'ویرایش' }).click();
+        await page
+          .getByRole('button', { name: /^ویرایش متن/ })
+          .first()
+          .click();
+        await page.getByRole('toolbar', { name: 'ابزارهای متن' }).waitFor();
+        found.push(
+          ...(await violations(page, ['serious', 'critical'])).map((v) => `page builder editing: ${v}`),
+        );
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    // Twenty-one screens, each loaded, settled and checked by axe: about 40 s on a quiet two-core machine.
+    180_000,
+  );
 });

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { loadConfig } from '../../../server/src/config/config';
 import { type RunningServer, startServer } from '../../../server/src/start';
 
@@ -66,12 +67,14 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The real server as `npm start` runs it: embedded PostgreSQL persisted in a fresh data folder,
- * migrated and seeded with the demo content on first start, serving the built client. Its log goes to a
- * capture (at info level, so the console SMS sender's codes are there); warnings still reach stderr.
+ * The real server as `npm start` runs it: embedded PostgreSQL persisted in a data folder of its own, a copy
+ * of the one the global setup migrated and seeded with the demo content by a real first start, serving the
+ * built client. Its log goes to a capture (at info level, so the console SMS sender's codes are there);
+ * warnings still reach stderr.
  */
 export async function startE2eServer(): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-e2e-'));
+  cpSync(inject('e2eSeededDataDir'), dataDir, { recursive: true });
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'development',
