@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { loadConfig } from '../../../server/src/config/config';
 import { type RunningServer, startServer } from '../../../server/src/start';
+import { e2eConfig } from './e2e-config';
 
 export interface E2eServer {
   url: string;
@@ -76,15 +76,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-e2e-'));
   cpSync(inject('e2eSeededDataDir'), dataDir, { recursive: true });
   const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    SMS_PROVIDER: 'console',
-  });
+  const config = e2eConfig(dataDir, port, 'info');
   const log = createLogCapture();
   const server = await startServer(config, { logStream: log.stream });
   return {
