@@ -112,7 +112,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
     createContext,
     locker: new AdvisoryLocker(database.locks, services.live, database.db),
   });
-  if (config.apiDocs) registerApiDocs(fastify, schema, routes, version, fileRoutes);
+  if (config.apiDocs) registerApiDocs(fastify, routes, version, fileRoutes);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {
     await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });

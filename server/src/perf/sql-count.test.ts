@@ -20,6 +20,7 @@ import { createLoaders } from '../graphql/loaders';
 import type { ResolvedRoute } from '../rest/derive';
 import { restRoutesFor } from '../rest/routes';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';
+import { samplePath } from '../testing/rest-paths';
 import { type TestApp, testAppOn } from '../testing/test-app';
 import { testDriver } from '../testing/test-database';
 
@@ -39,14 +40,7 @@ class CountingLogger implements Logger {
 
 /** Every GET row of the REST table (redirects aside), with its path parameters filled in. */
 function getUrls(routes: readonly ResolvedRoute[]): string[] {
-  return routes
-    .filter((r) => r.method === 'GET' && !r.redirect)
-    .map((r) =>
-      r.path.replace(/:(\w+)/g, (_, name: string) => {
-        const spec = r.params?.[name];
-        return spec?.values ? String(spec.values[0]) : '1';
-      }),
-    );
+  return routes.filter((r) => r.method === 'GET' && !r.redirect).map((r) => samplePath(r));
 }
 
 async function openApp(logger: Logger): Promise<TestApp> {

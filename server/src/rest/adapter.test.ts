@@ -1,5 +1,13 @@
 import Fastify from 'fastify';
-import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import {
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+} from 'graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +15,8 @@ import { DomainError, type ErrorCode } from '../errors';
 import type { ContextFactory, RequestContext } from '../graphql/context';
 import { registerMultipartParser } from '../http/multipart';
 import { registerRestRoutes, validateRoutes } from './adapter';
-import type { AnyRestRoute } from './route';
+import { resolveRoutes } from './derive';
+import type { AnyRestRow } from './route';
 
 const failures: Record<string, () => never> = {
   unauthenticated: () => {
@@ -30,6 +39,15 @@ const failures: Record<string, () => never> = {
   },
 };
 
+/** A scalar GraphQL itself refuses odd numbers of, as a custom scalar refuses a value it cannot parse. */
+const Even = new GraphQLScalarType({
+  name: 'Even',
+  parseValue: (value) => {
+    if (Number(value) % 2 !== 0) throw new TypeError('not even');
+    return Number(value);
+  },
+});
+
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
@@ -38,6 +56,20 @@ const schema = new GraphQLSchema({
         type: GraphQLString,
         args: { n: { type: new GraphQLNonNull(GraphQLInt) } },
         resolve: (_root, args: { n: number }) => `n=${args.n}`,
+      },
+      filter: {
+        type: GraphQLString,
+        args: { programId: { type: GraphQLInt } },
+        resolve: (_root, args: { programId?: number | null }) => `programId=${args.programId ?? null}`,
+      },
+      half: {
+        type: GraphQLInt,
+        args: { n: { type: new GraphQLNonNull(Even) } },
+        resolve: (_root, args: { n: number }) => args.n / 2,
+      },
+      mixed: {
+        type: new GraphQLList(GraphQLString),
+        resolve: () => [failures.invalid, failures.crash].map(async (fail) => fail()),
       },
       viewerIp: { type: GraphQLString, resolve: (_root, _args, ctx: RequestContext) => ctx.ip },
       fileInfo: {
@@ -57,32 +89,26 @@ const schema = new GraphQLSchema({
   }),
 });
 
-const row = (path: string, query: string, extra: Partial<AnyRestRoute> = {}): AnyRestRoute => ({
+const row = (path: string, field: string, extra: Partial<AnyRestRow> = {}): AnyRestRow => ({
   method: 'GET',
   path,
+  field,
   tag: 'test',
   summary: path,
-  operation: parse(query),
   ...extra,
 });
 
-const routes: AnyRestRoute[] = [
-  row('/echo/:n', 'query ($n: Int!) { echo(n: $n) }', { params: { n: { type: 'int' } } }),
-  row('/echo-raw', 'query ($n: Int!) { echo(n: $n) }', { variables: () => ({ n: 'not a number' }) }),
-  row('/ip', '{ viewerIp }', { message: 'پیام سفارشی' }),
-  ...Object.keys(failures).map((name) => row(`/${name}`, `{ ${name} }`)),
-  row('/mixed', '{ invalid crash }'),
-  row('/json-only', '{ viewerIp }', { method: 'POST' }),
-  row('/go/:n', 'query ($n: Int!) { echo(n: $n) }', {
-    params: { n: { type: 'int' } },
-    redirect: (data: { echo: string }) => `/programs/1?${data.echo}`,
-  }),
-  row('/go-fail', '{ missing }', { redirect: () => '/never' }),
-  row('/upload', 'query ($file: Upload!, $note: String) { fileInfo(file: $file, note: $note) }', {
-    method: 'POST',
-    multipart: { files: ['file'], maxFileSize: 1000 },
-    variables: ({ body }) => body as { file: unknown; note?: string },
-  }),
+const routes: AnyRestRow[] = [
+  row('/echo/:n', 'echo'),
+  row('/half', 'half', { inQuery: ['n'] }),
+  row('/filter', 'filter'),
+  row('/ip', 'viewerIp', { message: 'پیام سفارشی' }),
+  ...Object.keys(failures).map((name) => row(`/${name}`, name)),
+  row('/mixed', 'mixed'),
+  row('/json-only', 'viewerIp', { method: 'POST' }),
+  row('/go/:n', 'echo', { redirect: (data: { echo: string }) => `/programs/1?${data.echo}` }),
+  row('/go-fail', 'missing', { redirect: () => '/never' }),
+  row('/upload', 'fileInfo', { method: 'POST', multipart: { files: ['file'], maxFileSize: 1000 } }),
 ];
 
 function form(file: { name: string; type: string; content: Buffer }, note: string) {
@@ -100,7 +126,7 @@ const createContext: ContextFactory = async (request) =>
 const app = Fastify({ logger: false });
 beforeAll(async () => {
   registerMultipartParser(app);
-  registerRestRoutes(app, schema, routes, createContext);
+  registerRestRoutes(app, schema, resolveRoutes(schema, routes), createContext);
   await app.ready();
 });
 afterAll(() => app.close());
@@ -117,6 +143,23 @@ describe('REST adapter', () => {
       body: { success: true, message: 'عملیات با موفقیت انجام شد', data: 'n=42' },
     });
     expect((await get('/api/ip')).body).toEqual({ success: true, message: 'پیام سفارشی', data: '127.0.0.1' });
+  });
+
+  it('reads path and query values as typed in an address: Persian digits, spaces, the first of repeats', async () => {
+    expect((await get('/api/echo/۴۲')).body.data).toBe('n=42');
+    expect((await get('/api/filter?programId=%20۷%20&programId=9')).body.data).toBe('programId=7');
+    expect((await get('/api/filter?programId=')).body.data).toBe('programId=null');
+  });
+
+  it('refuses an unreadable record id in the query string rather than dropping the filter', async () => {
+    expect((await get('/api/filter?programId=%20')).status).toBe(400);
+    expect(await get('/api/filter?programId=x')).toMatchObject({
+      status: 400,
+      body: {
+        message: 'مقدار «programId» نامعتبر است',
+        errors: { programId: 'مقدار «programId» نامعتبر است' },
+      },
+    });
   });
 
   it.each<[string, number, ErrorCode]>([
@@ -151,7 +194,8 @@ describe('REST adapter', () => {
   });
 
   it('answers 400 when the variables do not fit the operation', async () => {
-    expect(await get('/api/echo-raw')).toMatchObject({ status: 400, body: { success: false } });
+    expect(await get('/api/half?n=3')).toMatchObject({ status: 400, body: { success: false } });
+    expect(await get('/api/half?n=4')).toMatchObject({ status: 200, body: { data: 2 } });
     expect(await get('/api/echo/abc')).toMatchObject({
       status: 400,
       body: { message: 'مقدار «n» نامعتبر است' },
@@ -196,7 +240,7 @@ describe('REST adapter', () => {
   });
 
   it('refuses to start when an operation does not fit the schema', () => {
-    expect(() => validateRoutes(schema, [row('/broken', '{ noSuchField }')])).toThrow(
+    expect(() => validateRoutes(schema, [row('/broken', 'noSuchField')])).toThrow(
       /GET \/broken: .*noSuchField/,
     );
   });

@@ -8,17 +8,14 @@ import { type EarlyCheck, earlyCheckFor } from '../graphql/early-refusal';
 import { readMultipart } from '../http/multipart-form';
 import { type ResolvedRoute, resolveRoutes } from './derive';
 import { type Envelope, fail, ok } from './envelope';
-import { readParams } from './params';
-import type { AnyRestRoute, RestInput } from './route';
+import type { AnyRestRow } from './route';
 
 export const API_PREFIX = '/api';
 
 /** Fails at start (and in a test) when any row's operation no longer fits the schema. */
-export function validateRoutes(schema: GraphQLSchema, routes: readonly AnyRestRoute[]): void {
+export function validateRoutes(schema: GraphQLSchema, routes: readonly AnyRestRow[]): void {
   const problems = resolveRoutes(schema, routes).flatMap((route) =>
-    validate(schema, route.operation as DocumentNode).map(
-      (e) => `${route.method} ${route.path}: ${e.message}`,
-    ),
+    validate(schema, route.operation).map((e) => `${route.method} ${route.path}: ${e.message}`),
   );
   if (problems.length > 0) throw new Error(`REST operations do not fit the schema:\n${problems.join('\n')}`);
 }
@@ -27,14 +24,13 @@ export function validateRoutes(schema: GraphQLSchema, routes: readonly AnyRestRo
 export function registerRestRoutes(
   app: FastifyInstance,
   schema: GraphQLSchema,
-  routes: readonly AnyRestRoute[],
+  routes: readonly ResolvedRoute[],
   createContext: ContextFactory,
 ): void {
-  const resolved = resolveRoutes(schema, routes);
-  validateRoutes(schema, resolved);
-  for (const route of resolved) {
-    const run = compileOperation(schema, route.operation as DocumentNode);
-    const early = route.multipart ? earlyCheckFor(route.operation as DocumentNode) : null;
+  validateRoutes(schema, routes);
+  for (const route of routes) {
+    const run = compileOperation(schema, route.operation);
+    const early = route.multipart ? earlyCheckFor(route.operation) : null;
     app.route({
       method: route.method,
       url: `${API_PREFIX}${route.path}`,
@@ -79,19 +75,17 @@ async function handle(
     reply.header('connection', 'close');
     return sendError(reply, refusal);
   }
-  let input: RestInput;
-  let variables: unknown;
+  let variables: Record<string, unknown>;
   try {
-    input = {
-      params: readParams(route.params, request.params as Record<string, unknown>, true),
-      query: readParams(route.query, request.query as Record<string, unknown>, false),
+    variables = route.variables({
+      params: request.params as Record<string, unknown>,
+      query: request.query as Record<string, unknown>,
       body: await readBody(route, request, reply),
-    };
-    variables = route.variables ? route.variables(input) : { ...input.params, ...input.query };
+    });
   } catch (error) {
     return sendError(reply, error instanceof DomainError ? error : new DomainError('VALIDATION'));
   }
-  const result = await run(contextValue, variables as Record<string, unknown>);
+  const result = await run(contextValue, variables);
   return answer(route, result, request, reply);
 }
 

@@ -1,6 +1,7 @@
 import {
   astFromValue,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -9,46 +10,61 @@ import {
   isLeafType,
   isNonNullType,
   isObjectType,
+  type OperationDefinitionNode,
   parse,
   print,
 } from 'graphql';
 import type { FieldMessages } from '../modules/input-schemas';
 import { defaultFragmentOf, sharedFragments } from './fragments';
-import type { JsonSchema } from './json-schema';
-import { argumentReader } from './read-arguments';
-import { type AnyRestRoute, type DerivedRestRoute, isDerived, type RestRoute } from './route';
+import { type JsonSchema, schemaOf } from './json-schema';
+import { argumentReader, type RestRequest, type UrlParam } from './read-arguments';
+import type { AnyRestRow } from './route';
 
-// biome-ignore lint/suspicious/noExplicitAny: a resolved row runs an operation of its own type
-export type ResolvedRoute = RestRoute<any, any> & { bodySchema?: JsonSchema };
-
-/** Every row as the adapter runs it: derived rows get their operation and their typed reading of the request. */
-export function resolveRoutes(
-  schema: GraphQLSchema,
-  routes: readonly AnyRestRoute[],
-  fieldMessages: Record<string, FieldMessages> = {},
-): ResolvedRoute[] {
-  return routes.map((route) =>
-    isDerived(route) ? resolveDerived(schema, route, fieldMessages) : (route as ResolvedRoute),
-  );
+/** A row as the adapter runs it: its operation, its typed reading of the request, its answer's schema. */
+export interface ResolvedRoute extends AnyRestRow {
+  summary: string;
+  operation: DocumentNode;
+  params: Record<string, UrlParam>;
+  query: Record<string, UrlParam>;
+  /** The operation's variables; a value of the wrong type throws a 400 naming its field. */
+  variables: (request: RestRequest) => Record<string, unknown>;
+  bodySchema?: JsonSchema;
+  /** The envelope's data as OpenAPI describes it (open when the row shapes its own answer). */
+  dataSchema: JsonSchema;
 }
 
-function resolveDerived(
+/** Every row with its operation and its typed reading of the request. */
+export function resolveRoutes(
   schema: GraphQLSchema,
-  route: DerivedRestRoute,
+  routes: readonly AnyRestRow[],
+  fieldMessages: Record<string, FieldMessages> = {},
+): ResolvedRoute[] {
+  return routes.map((route) => resolveRoute(schema, route, fieldMessages));
+}
+
+function resolveRoute(
+  schema: GraphQLSchema,
+  route: AnyRestRow,
   fieldMessages: Record<string, FieldMessages>,
 ): ResolvedRoute {
   const asQuery = schema.getQueryType()?.getFields()[route.field];
   const kind = asQuery ? 'query' : 'mutation';
   const field = asQuery ?? schema.getMutationType()?.getFields()[route.field];
   if (!field) throw new Error(`${route.method} ${route.path}: no root field ${route.field} in the schema`);
-  const { params, query, variables, bodySchema } = argumentReader(field, route, fieldMessages);
+  const row: AnyRestRow = { ...outcomeOnly(field), ...route };
   const summary = route.summary ?? field.description ?? `${route.method} ${route.path}`;
-  const operation = operationFor(kind, field, route);
-  return { ...outcomeOnly(field), ...route, summary, operation, params, query, variables, bodySchema };
+  const { operation, dataSchema } = operationFor(kind, field, row);
+  return {
+    ...row,
+    summary,
+    operation,
+    dataSchema,
+    ...argumentReader(field, route, fieldMessages),
+  };
 }
 
 /** A field answering an ActionResult (an outcome and its message): the envelope's data is null, its message the result's. */
-function outcomeOnly(field: GraphQLField<unknown, unknown>): Partial<ResolvedRoute> {
+function outcomeOnly(field: GraphQLField<unknown, unknown>): Partial<AnyRestRow> {
   if (getNamedType(field.type).name !== 'ActionResult') return {};
   return { answer: () => null, messageFrom: (data) => (data[field.name] as { message: string }).message };
 }
@@ -57,8 +73,8 @@ function outcomeOnly(field: GraphQLField<unknown, unknown>): Partial<ResolvedRou
 function operationFor(
   kind: string,
   field: GraphQLField<unknown, unknown>,
-  route: DerivedRestRoute,
-): DocumentNode {
+  route: AnyRestRow,
+): { operation: DocumentNode; dataSchema: JsonSchema } {
   const declared = field.args.map((arg) => {
     const value = arg.defaultValue === undefined ? null : astFromValue(arg.defaultValue, arg.type);
     return `$${arg.name}: ${String(arg.type)}${value ? ` = ${print(value)}` : ''}`;
@@ -75,8 +91,13 @@ function operationFor(
   const text =
     `${kind} ${name}${declared.length ? `(${declared.join(', ')})` : ''} ` +
     `{ ${field.name}${passed.length ? `(${passed.join(', ')})` : ''} ${selection} }`;
-  const operation = parse(text);
-  return { ...operation, definitions: [...operation.definitions, ...fragments.values()] };
+  const parsed = parse(text);
+  const operation = { ...parsed, definitions: [...parsed.definitions, ...fragments.values()] };
+  if (route.answer) return { operation, dataSchema: {} };
+  const [root] = (parsed.definitions[0] as OperationDefinitionNode).selectionSet.selections as FieldNode[];
+  const selections = new Map([...fragments].map(([name, f]) => [name, f.selectionSet]));
+  const output = root.selectionSet && { set: root.selectionSet, fragments: selections };
+  return { operation, dataSchema: schemaOf(field.type, output) };
 }
 
 /**

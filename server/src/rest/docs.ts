@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
 import { API_PREFIX } from './adapter';
+import type { ResolvedRoute } from './derive';
 import type { FileRoute } from './file-routes';
 import { buildOpenApi } from './openapi';
-import type { AnyRestRoute } from './route';
 
 const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'text/javascript' } as const;
@@ -24,12 +23,11 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '${API_PREFIX}/openapi.json', d
 /** GET /api/openapi.json (derived from the route table) and GET /api/docs (Swagger UI, served locally). */
 export function registerApiDocs(
   app: FastifyInstance,
-  schema: GraphQLSchema,
-  routes: readonly AnyRestRoute[],
+  routes: readonly ResolvedRoute[],
   version: string,
   files: readonly FileRoute[] = [],
 ): void {
-  const document = buildOpenApi(schema, routes, version, files);
+  const document = buildOpenApi(routes, version, files);
   app.get(`${API_PREFIX}/openapi.json`, async () => document);
   app.get(`${API_PREFIX}/docs`, async (_request, reply) => reply.type('text/html').send(PAGE));
   app.get(`${API_PREFIX}/docs/init.js`, async (_request, reply) => reply.type('text/javascript').send(INIT));

@@ -1,4 +1,11 @@
-import type { ParamSpec } from './route';
+import type { JsonSchema } from './json-schema';
+
+/** A file route's path or query parameter, as the OpenAPI document lists it. */
+export interface FileParam {
+  schema: JsonSchema;
+  description?: string;
+  required?: boolean;
+}
 
 /**
  * A GET route beside the table that answers a file (a PDF, a printable page, a CSV) rather than the envelope;
@@ -10,6 +17,6 @@ export interface FileRoute {
   summary: string;
   tag: string;
   type: 'application/pdf' | 'text/html' | 'text/csv';
-  params?: Record<string, ParamSpec>;
-  query?: Record<string, ParamSpec>;
+  params?: Record<string, FileParam>;
+  query?: Record<string, FileParam>;
 }

@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../db/seed/seed';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';
+import { samplePath } from '../testing/rest-paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { fileRoutes, restRoutes, restRoutesFor } from './routes';
 
@@ -24,10 +25,6 @@ beforeAll(async () => {
   doc = (await t.rest('GET', '/api/openapi.json')).json();
 });
 afterAll(() => t.close());
-
-/** A route's path with its parameters filled in (the first listed value, else 1). */
-const urlOf = (path: string, params: Record<string, { values?: readonly unknown[] }> = {}) =>
-  path.replace(/:(\w+)/g, (_, name: string) => String(params[name]?.values?.[0] ?? 1));
 
 describe("the OpenAPI document, as REST callers' tools read it", () => {
   it('passes a maintained OpenAPI 3.1 validator', async () => {
@@ -65,7 +62,7 @@ describe("the OpenAPI document, as REST callers' tools read it", () => {
     const checked: string[] = [];
     for (const route of restRoutesFor(t.app.schema).filter((r) => r.method === 'GET' && !r.redirect)) {
       const operation = doc.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`].get;
-      const url = `/api${urlOf(route.path, route.params)}`;
+      const url = `/api${samplePath(route)}`;
       const response = await t.rest('GET', url, undefined, adminHeaders);
       const declared =
         operation.responses[String(response.statusCode)]?.content?.['application/json']?.schema;

@@ -1,32 +1,10 @@
-import type { FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import { GraphQLNonNull, getNullableType, isNonNullType } from 'graphql';
 import { ERROR_KINDS } from '../errors';
 import { API_PREFIX } from './adapter';
-import { type ResolvedRoute, resolveRoutes } from './derive';
-import type { FileRoute } from './file-routes';
-import { type JsonSchema, outputSchema, paramSchema } from './json-schema';
-import type { AnyRestRoute, ParamSpec } from './route';
-
-function operationOf(route: ResolvedRoute): OperationDefinitionNode {
-  const op = route.operation.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-  );
-  if (!op) throw new Error(`${route.path} has no operation`);
-  return op;
-}
-
-function dataSchema(schema: GraphQLSchema, route: ResolvedRoute): JsonSchema {
-  const op = operationOf(route);
-  const root = op.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  const [first] = op.selectionSet.selections;
-  if (!root || first?.kind !== 'Field' || op.selectionSet.selections.length !== 1 || route.answer) return {};
-  const field = root.getFields()[first.name.value];
-  const fragments = new Map(
-    route.operation.definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition')
-      .map((d) => [d.name.value, d.selectionSet]),
-  );
-  return field ? outputSchema(field.type, first.selectionSet, fragments) : {};
-}
+import type { ResolvedRoute } from './derive';
+import type { FileParam, FileRoute } from './file-routes';
+import { type JsonSchema, schemaOf } from './json-schema';
+import type { UrlParam } from './read-arguments';
 
 const envelope = (data: JsonSchema): JsonSchema => ({
   type: 'object',
@@ -66,86 +44,97 @@ const pascal = (text: string) =>
 const operationId = (route: Pick<ResolvedRoute, 'method' | 'path'>) =>
   `${route.method.toLowerCase()}${pascal(route.path.replace(/:(\w+)/g, 'By $1'))}`;
 
+/** A derived row's parameters: each its argument's type, required in the query when non-null without a default. */
+const documented = (params: Record<string, UrlParam>): Record<string, FileParam> =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, { type, description, default: byDefault }]) => {
+      const schema = schemaOf(new GraphQLNonNull(getNullableType(type)));
+      const required = isNonNullType(type) && byDefault === undefined;
+      return [
+        name,
+        {
+          schema: byDefault === undefined ? schema : { ...schema, default: byDefault },
+          description,
+          required,
+        },
+      ];
+    }),
+  );
+
 /** A route's path and query parameters as OpenAPI lists them. */
-function parametersOf({ params = {}, query = {} }: Pick<FileRoute, 'params' | 'query'>) {
+function parametersOf(params: Record<string, FileParam> = {}, query: Record<string, FileParam> = {}) {
   const describe =
-    (where: 'path' | 'query', required: (spec: ParamSpec) => boolean) =>
-    ([name, spec]: [string, ParamSpec]) => ({
+    (where: 'path' | 'query') =>
+    ([name, param]: [string, FileParam]) => ({
       name,
       in: where,
-      required: required(spec),
-      description: spec.description,
-      schema: paramSchema(spec),
+      required: where === 'path' || Boolean(param.required),
+      description: param.description,
+      schema: param.schema,
     });
-  return [
-    ...Object.entries(params).map(describe('path', () => true)),
-    ...Object.entries(query).map(describe('query', (spec) => Boolean(spec.required))),
-  ];
+  return [...Object.entries(params).map(describe('path')), ...Object.entries(query).map(describe('query'))];
 }
 
-const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;
+type Described = Pick<ResolvedRoute, 'method' | 'path' | 'tag' | 'summary'>;
+
+/** One operation: what every route shares, its success answer and, when it takes one, its request body. */
+const operation = (route: Described, parameters: unknown[], success: object, requestBody?: object) => ({
+  tags: [route.tag],
+  summary: route.summary,
+  operationId: operationId(route),
+  parameters,
+  ...(requestBody && { requestBody }),
+  responses: { ...success, ...errorAnswers },
+});
+
+/** A row's success: the envelope with its data, or a redirect. */
+const successOf = (route: ResolvedRoute) =>
+  route.redirect
+    ? { '302': { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } } }
+    : {
+        [String(route.successStatus ?? 200)]: {
+          description: route.message ?? 'OK',
+          content: { 'application/json': { schema: envelope(route.dataSchema) } },
+        },
+      };
+
+const requestBodyOf = ({ bodySchema, multipart }: ResolvedRoute) =>
+  bodySchema && {
+    required: true,
+    content: { [multipart ? 'multipart/form-data' : 'application/json']: { schema: bodySchema } },
+  };
 
 /** A GET answering a file: the file on success, the envelope on a refusal. */
-function fileOperation(route: FileRoute) {
-  return {
-    tags: [route.tag],
-    summary: route.summary,
-    operationId: operationId({ method: 'GET', path: route.path }),
-    parameters: parametersOf(route),
-    responses: {
-      '200': {
-        description: 'The file',
-        content: { [route.type]: { schema: { type: 'string', format: 'binary' } } },
-      },
-      ...errorAnswers,
+const fileOperation = (route: FileRoute) =>
+  operation({ ...route, method: 'GET' }, parametersOf(route.params, route.query), {
+    '200': {
+      description: 'The file',
+      content: { [route.type]: { schema: { type: 'string', format: 'binary' } } },
     },
-  };
-}
+  });
+
+const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:(\w+)/g, '{$1}')}`;
 
 /**
  * The OpenAPI 3.1 description of every /api route, derived from the table and the schema, and of the routes
  * beside it that answer a file.
  */
 export function buildOpenApi(
-  schema: GraphQLSchema,
-  table: readonly AnyRestRoute[],
+  routes: readonly ResolvedRoute[],
   version: string,
   files: readonly FileRoute[] = [],
 ) {
-  const routes = resolveRoutes(schema, table);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of files) {
-    paths[openApiPath(route.path)] = { get: fileOperation(route) };
-  }
+  for (const route of files) paths[openApiPath(route.path)] = { get: fileOperation(route) };
   for (const route of routes) {
-    const path = openApiPath(route.path);
-    const body = route.bodySchema;
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = {
-      tags: [route.tag],
-      summary: route.summary,
-      operationId: operationId(route),
-      parameters: parametersOf(route),
-      ...(body
-        ? {
-            requestBody: {
-              required: true,
-              content: { [route.multipart ? 'multipart/form-data' : 'application/json']: { schema: body } },
-            },
-          }
-        : {}),
-      responses: {
-        ...(route.redirect
-          ? { '302': { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } } }
-          : {
-              [String(route.successStatus ?? 200)]: {
-                description: route.message ?? 'OK',
-                content: { 'application/json': { schema: envelope(dataSchema(schema, route)) } },
-              },
-            }),
-        ...errorAnswers,
-      },
-    };
+    const parameters = parametersOf(documented(route.params), documented(route.query));
+    paths[openApiPath(route.path)] ??= {};
+    paths[openApiPath(route.path)][route.method.toLowerCase()] = operation(
+      route,
+      parameters,
+      successOf(route),
+      requestBodyOf(route),
+    );
   }
   return {
     openapi: '3.1.0',

@@ -4,26 +4,35 @@ import {
   type GraphQLInputObjectType,
   type GraphQLInputType,
   getNamedType,
-  isEnumType,
   isInputObjectType,
   isLeafType,
   isNonNullType,
 } from 'graphql';
 import { DomainError } from '../errors';
 import type { FieldMessages } from '../modules/input-schemas';
-import { inputSchema, type JsonSchema } from './json-schema';
-import { readJson } from './read-json';
-import type { DerivedRestRoute, ParamSpec, ParamType, RestInput } from './route';
-
-const PARAM_TYPES: Record<string, ParamType> = {
-  Int: 'int',
-  SafeInt: 'int',
-  Float: 'number',
-  Boolean: 'boolean',
-};
+import { described, type JsonSchema, schemaOf } from './json-schema';
+import { readJson, readUrl } from './read-json';
+import type { AnyRestRow } from './route';
 
 /** The scalar of multipart files. */
 const UPLOAD = 'Upload';
+
+/** One argument read from the path or the query string, under its name in the request. */
+export interface UrlParam {
+  /** The argument's name (the request may name it otherwise, `id` for `programId`). */
+  key: string;
+  type: GraphQLInputType;
+  description?: string;
+  /** The argument's default, used when the parameter is absent. */
+  default?: unknown;
+}
+
+/** What a row reads from a request: Fastify's params and query, and the JSON body (or form fields and Uploads). */
+export interface RestRequest {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
 
 /** One field of the JSON body: its name in the request, its name in the variables, its type. */
 interface BodyField {
@@ -35,21 +44,20 @@ interface BodyField {
 }
 
 /**
- * Where each argument of a row's root field comes from and how it is read: path and query parameters by
- * their declared types, the rest from the JSON body (an input object argument is the body itself), each by
- * its GraphQL type, so a wrong type is a 400 with the field's message.
+ * Where each argument of a row's root field comes from and how it is read: from the path, the query string,
+ * or the JSON body (an input object argument is the body itself), each by its GraphQL type, so a wrong type
+ * is a 400 with the field's message.
  */
 export function argumentReader(
   field: GraphQLField<unknown, unknown>,
-  route: DerivedRestRoute,
+  route: AnyRestRow,
   fieldMessages: Record<string, FieldMessages>,
 ) {
   const requestName = (key: string) =>
     Object.entries(route.rename ?? {}).find(([, to]) => to === key)?.[0] ?? key;
   const inPath = new Set([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]));
   const inQuery = (name: string) => (route.inQuery ? route.inQuery.includes(name) : route.method === 'GET');
-  const url = { params: {} as Record<string, ParamSpec>, query: {} as Record<string, ParamSpec> };
-  const fromUrl: [string, string, 'params' | 'query'][] = [];
+  const url = { params: {} as Record<string, UrlParam>, query: {} as Record<string, UrlParam> };
   const bodyArgs: GraphQLArgument[] = [];
   for (const arg of field.args.filter((a) => !(a.name in (route.fixed ?? {})))) {
     const name = requestName(arg.name);
@@ -57,8 +65,9 @@ export function argumentReader(
       ? 'params'
       : inQuery(name) && isLeafType(getNamedType(arg.type)) && 'query';
     if (source) {
-      url[source][name] = { ...paramSpec(arg), ...(source === 'query' && { required: isRequired(arg) }) };
-      fromUrl.push([arg.name, name, source]);
+      const { description, defaultValue } = arg;
+      url[source][name] = { key: arg.name, type: arg.type, description: description ?? undefined };
+      if (defaultValue !== undefined) url[source][name].default = defaultValue;
     } else if (route.method !== 'GET') bodyArgs.push(arg);
   }
   if (inPath.size > 0) throw new Error(`${route.path}: no argument of ${field.name} for ${[...inPath]}`);
@@ -81,17 +90,23 @@ export function argumentReader(
   return {
     ...url,
     bodySchema: fields.length > 0 ? bodySchemaOf(fields) : undefined,
-    variables: (request: RestInput) => {
+    variables: (request: RestRequest) => {
       const variables: Record<string, unknown> = { ...route.fixed };
-      for (const [key, name, source] of fromUrl) {
-        if (request[source][name] !== undefined) variables[key] = request[source][name];
+      for (const source of ['params', 'query'] as const) {
+        for (const [name, param] of Object.entries(url[source])) {
+          // graphql-jit does not apply a required variable's default: an absent parameter gets it here.
+          const value = readUrl(name, param.type, request[source][name], param.default !== undefined);
+          if (value !== undefined || param.default !== undefined)
+            variables[param.key] = value ?? param.default;
+        }
       }
       const body = bodyOf(request.body, route);
       const errors: Record<string, string> = {};
       const read: Record<string, unknown> = {};
       const readFiles: Record<string, unknown> = {};
       for (const f of fields) {
-        const value = readJson(f.type, body[f.key], f.name, errors, f.hasDefault);
+        const reading = { errors, hasDefault: f.hasDefault, lenientIds: true };
+        const value = readJson(f.type, body[f.key], f.name, reading);
         if (value !== undefined) (isFile(f) ? readFiles : read)[f.key] = value;
       }
       if (judge && Object.keys(errors).length > 0)
@@ -127,28 +142,15 @@ function serviceMessages(
 function bodySchemaOf(fields: BodyField[]): JsonSchema {
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((f) => [f.name, inputSchema(f.type, f.description)])),
+    properties: Object.fromEntries(fields.map((f) => [f.name, described(schemaOf(f.type), f.description)])),
     required: fields.filter((f) => isNonNullType(f.type) && !f.hasDefault).map((f) => f.name),
   };
 }
 
 /** The JSON body as an object, with the request's names copied to the input's (`amount` → `amountToman`). */
-function bodyOf(raw: unknown, route: DerivedRestRoute): Record<string, unknown> {
+function bodyOf(raw: unknown, route: AnyRestRow): Record<string, unknown> {
   const body =
     raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>) } : {};
   for (const [from, to] of Object.entries(route.rename ?? {})) body[to] ??= body[from];
   return route.body ? route.body(body) : body;
-}
-
-const isRequired = (arg: GraphQLArgument) => isNonNullType(arg.type) && arg.defaultValue === undefined;
-
-function paramSpec(arg: GraphQLArgument): ParamSpec {
-  const type = getNamedType(arg.type);
-  const spec: ParamSpec = {
-    type: PARAM_TYPES[type.name] ?? 'string',
-    description: arg.description ?? undefined,
-  };
-  if (isEnumType(type)) spec.values = type.getValues().map((v) => v.name);
-  if (arg.defaultValue !== undefined) spec.default = arg.defaultValue as ParamSpec['default'];
-  return spec;
 }

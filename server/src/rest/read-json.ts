@@ -1,39 +1,46 @@
+import { toLatinDigits } from '@common/digits';
 import { parseNumberInput } from '@common/validation';
+import { matchEnumValue } from '@common/validation/fields';
 import {
   type GraphQLInputType,
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
 } from 'graphql';
-import { INVALID_PARAM, matchEnum } from './params';
+import { DomainError } from '../errors';
+
+export const INVALID_PARAM = (name: string) => `مقدار «${name}» نامعتبر است`;
 
 const INT_RANGE = 2 ** 31;
+
+/** How a value is read: an unreadable optional record id in a JSON body is no id, in a URL a mistake. */
+interface Reading {
+  errors: Record<string, string>;
+  hasDefault?: boolean;
+  lenientIds?: boolean;
+}
 
 /**
  * One JSON value read by its GraphQL input type: numbers also from digit strings (Persian digits and
  * separators too), enum values in any spelling the spec uses, unknown object keys dropped. A value of the
  * wrong type adds a message to `errors` (keyed by its path in the body) and reads as undefined, except that
- * an unreadable optional record id reads as no id (null), which the service answers as 'not found'.
+ * an unreadable optional record id in a body reads as no id (null), which the service answers as 'not found'.
  */
-export function readJson(
-  type: GraphQLInputType,
-  value: unknown,
-  path: string,
-  errors: Record<string, string>,
-  hasDefault = false,
-): unknown {
+export function readJson(type: GraphQLInputType, value: unknown, path: string, reading: Reading): unknown {
   const fail = () => {
-    errors[path || 'body'] = INVALID_PARAM(path || 'body');
+    reading.errors[path || 'body'] = INVALID_PARAM(path || 'body');
     return undefined;
   };
-  if (value === undefined) return isNonNullType(type) && !hasDefault ? fail() : undefined;
+  const nested = { errors: reading.errors, lenientIds: reading.lenientIds };
+  if (value === undefined) return isNonNullType(type) && !reading.hasDefault ? fail() : undefined;
   if (value === null) return isNonNullType(type) ? fail() : null;
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) {
     const items = Array.isArray(value) ? value : [value];
-    return items.map((item, i) => readJson(inner.ofType, item, `${path}.${i}`, errors));
+    return items.map((item, i) => readJson(inner.ofType, item, `${path}.${i}`, nested));
   }
   if (isInputObjectType(inner)) {
     if (typeof value !== 'object' || Array.isArray(value)) return fail();
@@ -41,28 +48,47 @@ export function readJson(
     const read: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {
       const at = path ? `${path}.${field.name}` : field.name;
-      const v = readJson(field.type, source[field.name], at, errors, field.defaultValue !== undefined);
+      const hasDefault = field.defaultValue !== undefined;
+      const v = readJson(field.type, source[field.name], at, { ...nested, hasDefault });
       if (v !== undefined) read[field.name] = v;
     }
     return read;
   }
   if (isEnumType(inner)) {
-    const match =
-      typeof value === 'string'
-        ? matchEnum(
-            inner.getValues().map((v) => v.name),
-            value,
-          )
-        : undefined;
-    return match ?? fail();
+    const names = inner.getValues().map((v) => v.name);
+    return (typeof value === 'string' && matchEnum(names, value)) || fail();
   }
   if (!isScalarType(inner)) return fail();
   const scalar = readScalar(inner.name, value);
   if (scalar !== undefined) return scalar;
-  return inner.name === 'Int' && !isNonNullType(type) && isRecordId(path) ? null : fail();
+  const noId = reading.lenientIds && inner.name === 'Int' && !isNonNullType(type) && isRecordId(path);
+  return noId ? null : fail();
+}
+
+/**
+ * One path or query parameter read by its argument's type, as typed in an address: the first of repeated
+ * values, trimmed, in Latin digits; an empty one is absent, a blank one only text. A bad value is a 400
+ * naming the parameter.
+ */
+export function readUrl(name: string, type: GraphQLInputType, raw: unknown, hasDefault = false): unknown {
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  const text = first === undefined || first === '' ? undefined : toLatinDigits(String(first)).trim();
+  const errors: Record<string, string> = {};
+  const isText = ['String', 'ID'].includes(getNamedType(type).name);
+  const value = readJson(type, text === '' && !isText ? null : text, name, { errors, hasDefault });
+  if (value === null && text !== undefined) errors[name] = INVALID_PARAM(name);
+  if (errors[name]) throw new DomainError('VALIDATION', errors[name], errors);
+  return value;
 }
 
 const isRecordId = (path: string) => /(^|\.)(id|\w+Id)$/.test(path);
+
+const compact = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+
+/** An enum value as the spec writes it ('High School'), as a code, or in camel case ('donationDate'). */
+export function matchEnum(values: readonly string[], text: string): string | undefined {
+  return matchEnumValue(values, text) ?? values.find((value) => compact(value) === compact(text));
+}
 
 /** undefined when the value is not of the scalar's type; scalars of other kinds pass to GraphQL as sent. */
 function readScalar(name: string, value: unknown): unknown {

@@ -34,10 +34,10 @@ import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { userRoutes } from '../modules/users/users.routes';
 import { resolveRoutes } from './derive';
 import type { FileRoute } from './file-routes';
-import type { AnyRestRoute } from './route';
+import type { AnyRestRow } from './route';
 
 /** Every documented /api route, one row each, gathered from the domain modules. */
-export const restRoutes: readonly AnyRestRoute[] = [
+export const restRoutes: readonly AnyRestRow[] = [
   ...authRoutes,
   ...userRoutes,
   ...userAdminRoutes,

@@ -1,5 +1,13 @@
-import { type DocumentNode, type GraphQLSchema, getNamedType, isInputObjectType, Kind } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLSchema,
+  getNamedType,
+  isInputObjectType,
+  isNonNullType,
+  Kind,
+} from 'graphql';
 import type { ResolvedRoute } from '../../../server/src/rest/derive';
+import { samplePath } from '../../../server/src/testing/rest-paths';
 import { minimalValue, type RootOperation, rootOperations } from './operations';
 
 /** The root field a REST row's operation runs (the first one; the policy table is per field). */
@@ -16,41 +24,19 @@ export function rootOperationOf(schema: GraphQLSchema, route: ResolvedRoute): Ro
   return op;
 }
 
-const SENTINEL = 987_654_321;
-
-/** Which operation variable a path parameter feeds (probed through the row's own `variables`). */
-export function variableOfParam(route: ResolvedRoute, param: string): string {
-  if (!route.variables) return param;
-  try {
-    const vars = route.variables({ params: { [param]: SENTINEL }, query: {}, body: {} }) as Record<
-      string,
-      unknown
-    >;
-    return Object.keys(vars).find((k) => vars[k] === SENTINEL) ?? param;
-  } catch {
-    return param;
-  }
-}
-
 /**
- * The URL with every path parameter filled: ids from `ids` (by the variable they feed), else a valid sample;
+ * The URL with every path parameter filled: ids from `ids` (by the argument they feed), else a valid sample;
  * with `op`, the required arguments the row reads from the query string get a minimal valid value too.
  */
 export function restUrl(route: ResolvedRoute, ids: Record<string, number>, op?: RootOperation): string {
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const spec = route.params?.[name];
-    if (spec?.type === 'int') return String(ids[variableOfParam(route, name)] ?? 1);
-    if (spec?.type === 'boolean') return 'true';
-    return encodeURIComponent(spec?.values?.[0] ?? 'x');
-  });
   const query = new URLSearchParams();
   const args = new Map((op?.field.args ?? []).map((arg) => [arg.name, arg]));
-  for (const [name, spec] of Object.entries(route.query ?? {})) {
-    const arg = args.get(name);
-    if (!spec.required || !arg) continue;
-    query.set(name, String(minimalValue(arg.type, name, (id) => ids[id])));
+  for (const [name, param] of Object.entries(route.query)) {
+    const arg = args.get(param.key);
+    if (!isNonNullType(param.type) || param.default !== undefined || !arg) continue;
+    query.set(name, String(minimalValue(arg.type, param.key, (id) => ids[id])));
   }
-  return `/api${path}${query.size > 0 ? `?${query}` : ''}`;
+  return `/api${samplePath(route, ids)}${query.size > 0 ? `?${query}` : ''}`;
 }
 
 /**

@@ -13,7 +13,7 @@ export const exportFileRoutes: FileRoute[] = [
     summary: "An admin list as CSV (UTF-8, Jalali dates), with that list's filters in the query string",
     tag: 'admin',
     type: 'text/csv',
-    params: { file: { type: 'string', values: EXPORT_KINDS.map((kind) => `${kind}.csv`) } },
+    params: { file: { schema: { type: 'string', enum: EXPORT_KINDS.map((kind) => `${kind}.csv`) } } },
   },
 ];
 

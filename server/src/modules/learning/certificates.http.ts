@@ -38,7 +38,7 @@ const certificateFile = (path: string, summary: string, type: FileRoute['type'])
   summary,
   type,
   tag: 'certificates',
-  params: { id: { type: 'int', description: 'The certificate' } },
+  params: { id: { schema: { type: 'integer' }, description: 'The certificate' } },
 });
 export const certificateFileRoutes: FileRoute[] = [
   certificateFile('/certificates/:id/pdf', "The signed-in owner's certificate (PDF)", 'application/pdf'),

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GraphQLInt, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { ContextFactory } from '../../graphql/context';
 import { API_PREFIX } from '../../rest/adapter';
 import type { FileRoute } from '../../rest/file-routes';
-import { readParam } from '../../rest/params';
+import { readUrl } from '../../rest/read-json';
 import type { ReceiptDocuments, ReceiptFile } from './receipt-documents';
 
 type Query = Record<string, unknown>;
 
-const INT = { type: 'int', required: true } as const;
-const TEXT = { type: 'string', required: true } as const;
+const INT = new GraphQLNonNull(GraphQLInt);
 
-const idOf = (params: { id: string }) => readParam('id', INT, params.id) as number;
-const tokenOf = (query: Query) => readParam('token', TEXT, query.token) as string;
+const idOf = (params: { id: string }) => readUrl('id', INT, params.id) as number;
+const tokenOf = (query: Query) => readUrl('token', new GraphQLNonNull(GraphQLString), query.token) as string;
 
 function send(reply: FastifyReply, file: ReceiptFile) {
   const disposition = file.type === 'application/pdf' ? 'attachment' : 'inline';
@@ -23,7 +23,7 @@ function send(reply: FastifyReply, file: ReceiptFile) {
     .send(file.body);
 }
 
-const ID = { id: { type: 'int', description: 'The donation' } } as const;
+const ID = { id: { schema: { type: 'integer' }, description: 'The donation' } };
 
 /** The receipts' files as the OpenAPI document lists them. */
 export const receiptFileRoutes: FileRoute[] = [
@@ -41,7 +41,9 @@ export const receiptFileRoutes: FileRoute[] = [
       tag: 'receipts',
       type: format === 'pdf' ? 'application/pdf' : 'text/html',
       params: ID,
-      query: { token: { type: 'string', required: true, description: "The link's signed token" } },
+      query: {
+        token: { schema: { type: 'string' }, required: true, description: "The link's signed token" },
+      },
     },
   ]),
   {
@@ -49,7 +51,9 @@ export const receiptFileRoutes: FileRoute[] = [
     summary: "The signed-in donor's yearly statement (PDF)",
     tag: 'receipts',
     type: 'application/pdf',
-    query: { year: { ...INT, description: 'The Jalali year, e.g. 1404' } },
+    query: {
+      year: { schema: { type: 'integer' }, required: true, description: 'The Jalali year, e.g. 1404' },
+    },
   },
 ];
 
@@ -87,7 +91,7 @@ export function registerReceiptFiles(
   fastify.get<{ Querystring: Query }>(
     `${API_PREFIX}/user/donations/statement.pdf`,
     async (request, reply) => {
-      const year = readParam('year', INT, request.query.year) as number;
+      const year = readUrl('year', INT, request.query.year) as number;
       const { viewer } = await createContext(request);
       return send(reply, await documents.statementPdf(viewer, year));
     },
