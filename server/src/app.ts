@@ -43,7 +43,7 @@ import { registerTusUploads } from './modules/uploads/tus-routes';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
-import { fileRoutes, restRoutesFor } from './rest/routes';
+import { restRoutesFor } from './rest/routes';
 import { loadServerRenderer, type ServerRenderer, sendAppPage } from './ssr/server-renderer';
 import { LocalFileStorage } from './storage/local-storage';
 import { registerUploadFiles } from './storage/serve-uploads';
@@ -91,8 +91,9 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerMultipartParser(fastify);
   await registerGraphql(fastify, schema, createContext, config);
   await registerLiveDoor(fastify, { schema, createContext, services, config });
-  const routes = restRoutesFor(schema);
-  registerRestRoutes(fastify, schema, routes, createContext);
+  // Before the routes it describes: the document is built from the schemas of routes added after it.
+  if (config.apiDocs) await registerApiDocs(fastify, version);
+  registerRestRoutes(fastify, schema, restRoutesFor(schema), createContext);
   registerExports(fastify, services.exports, createContext);
   registerCertificateFiles(fastify, {
     certificates: services.certificates,
@@ -112,7 +113,6 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
     createContext,
     locker: new AdvisoryLocker(database.locks, services.live, database.db),
   });
-  if (config.apiDocs) registerApiDocs(fastify, routes, version, fileRoutes);
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {
     await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });

@@ -3,9 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from './adapter';
-import type { ResolvedRoute } from './derive';
-import type { FileRoute } from './file-routes';
-import { buildOpenApi } from './openapi';
+import { registerOpenApi } from './openapi';
 
 const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const ASSETS = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'text/javascript' } as const;
@@ -20,15 +18,13 @@ const PAGE = `<!doctype html>
 // first few in Chromium.
 const INIT = `window.ui = SwaggerUIBundle({ url: '${API_PREFIX}/openapi.json', dom_id: '#docs', docExpansion: 'none', filter: true });`;
 
-/** GET /api/openapi.json (derived from the route table) and GET /api/docs (Swagger UI, served locally). */
-export function registerApiDocs(
-  app: FastifyInstance,
-  routes: readonly ResolvedRoute[],
-  version: string,
-  files: readonly FileRoute[] = [],
-): void {
-  const document = buildOpenApi(routes, version, files);
-  app.get(`${API_PREFIX}/openapi.json`, async () => document);
+/**
+ * GET /api/openapi.json (built from the schemas of the routes added after this call) and GET /api/docs
+ * (Swagger UI, served locally).
+ */
+export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
+  await registerOpenApi(app, version);
+  app.get(`${API_PREFIX}/openapi.json`, async () => app.swagger());
   app.get(`${API_PREFIX}/docs`, async (_request, reply) => reply.type('text/html').send(PAGE));
   app.get(`${API_PREFIX}/docs/init.js`, async (_request, reply) => reply.type('text/javascript').send(INIT));
   for (const [file, type] of Object.entries(ASSETS)) {

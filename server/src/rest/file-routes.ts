@@ -1,22 +1,40 @@
+import type {
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import { API_PREFIX } from './adapter';
 import type { JsonSchema } from './json-schema';
+import { documented, errorAnswers, operationId } from './openapi';
 
-/** A file route's path or query parameter, as the OpenAPI document lists it. */
-export interface FileParam {
-  schema: JsonSchema;
-  description?: string;
-  required?: boolean;
-}
-
-/**
- * A GET route beside the table that answers a file (a PDF, a printable page, a CSV) rather than the envelope;
- * its module registers it and describes it here for the OpenAPI document. Refusals still answer the envelope.
- */
+/** A GET route beside the table that answers a file (a PDF, a printable page, a CSV) rather than the envelope. */
 export interface FileRoute {
   /** Fastify path under /api, e.g. '/certificates/:id/pdf'. */
   path: string;
   summary: string;
   tag: string;
   type: 'application/pdf' | 'text/html' | 'text/csv';
-  params?: Record<string, FileParam>;
-  query?: Record<string, FileParam>;
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+}
+
+/** Registers a file route under /api with its description for the document; refusals still answer the envelope. */
+export function getFile<T extends RouteGenericInterface>(
+  fastify: FastifyInstance,
+  { path, summary, tag, type, ...parameters }: FileRoute,
+  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, T>,
+): void {
+  const file = {
+    description: 'The file',
+    content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+  };
+  const schema = { tags: [tag], summary, operationId: operationId('GET', path), ...parameters };
+  fastify.get<T>(
+    `${API_PREFIX}${path}`,
+    documented({ ...schema, response: { 200: file, ...errorAnswers } }),
+    handler,
+  );
 }

@@ -7,11 +7,9 @@ import { courseRoutes } from '../modules/courses/courses.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { donationRoutes } from '../modules/donations/donations.routes';
 import { enrollmentRoutes } from '../modules/enrollments/enrollments.routes';
-import { exportFileRoutes } from '../modules/exports/exports.http';
 import { healthRoutes } from '../modules/health/health.routes';
 import { inputFieldMessages } from '../modules/input-schemas';
 import { landingRoutes } from '../modules/landing/landing.routes';
-import { certificateFileRoutes } from '../modules/learning/certificates.http';
 import { learningRoutes } from '../modules/learning/learning.routes';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
@@ -22,7 +20,6 @@ import { paymentMethodRoutes } from '../modules/payment-methods/payment-methods.
 import { paymentRoutes } from '../modules/payments/payments.routes';
 import { programAdminRoutes } from '../modules/programs/program-admin.routes';
 import { programRoutes } from '../modules/programs/programs.routes';
-import { receiptFileRoutes } from '../modules/receipts/receipts.http';
 import { receiptRoutes } from '../modules/receipts/receipts.routes';
 import { settingsRoutes } from '../modules/settings/settings.routes';
 import { slideAdminRoutes } from '../modules/slides/slide-admin.routes';
@@ -33,7 +30,6 @@ import { uploadRoutes } from '../modules/uploads/uploads.routes';
 import { userAdminRoutes } from '../modules/users/user-admin.routes';
 import { userRoutes } from '../modules/users/users.routes';
 import { resolveRoutes } from './derive';
-import type { FileRoute } from './file-routes';
 import type { AnyRestRow } from './route';
 
 /** Every documented /api route, one row each, gathered from the domain modules. */
@@ -67,13 +63,6 @@ export const restRoutes: readonly AnyRestRow[] = [
   ...spendingAdminRoutes,
   ...transparencyRoutes,
   ...receiptRoutes,
-];
-
-/** The routes beside the table that answer a file, for the OpenAPI document. */
-export const fileRoutes: readonly FileRoute[] = [
-  ...receiptFileRoutes,
-  ...certificateFileRoutes,
-  ...exportFileRoutes,
 ];
 
 /** The table as the adapter runs it on `schema`: each derived row with its operation and typed reading. */

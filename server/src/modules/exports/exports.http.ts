@@ -2,20 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 import type { ContextFactory } from '../../graphql/context';
-import { API_PREFIX } from '../../rest/adapter';
-import type { FileRoute } from '../../rest/file-routes';
+import { getFile } from '../../rest/file-routes';
 import { EXPORT_KINDS, type ExportService, jalaliCell } from './exports.service';
-
-/** The exports as the OpenAPI document lists them (one path: the file names the list). */
-export const exportFileRoutes: FileRoute[] = [
-  {
-    path: '/admin/export/:file',
-    summary: "An admin list as CSV (UTF-8, Jalali dates), with that list's filters in the query string",
-    tag: 'admin',
-    type: 'text/csv',
-    params: { file: { schema: { type: 'string', enum: EXPORT_KINDS.map((kind) => `${kind}.csv`) } } },
-  },
-];
 
 /**
  * GET /api/admin/export/{users|donations|contacts}.csv with the list's filters in the query string: a file,
@@ -26,8 +14,16 @@ export function registerExports(
   exports: ExportService,
   createContext: ContextFactory,
 ): void {
-  fastify.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
-    `${API_PREFIX}/admin/export/:file`,
+  const names = EXPORT_KINDS.map((kind) => `${kind}.csv`);
+  getFile<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    fastify,
+    {
+      path: '/admin/export/:file',
+      summary: "An admin list as CSV (UTF-8, Jalali dates), with that list's filters in the query string",
+      tag: 'admin',
+      type: 'text/csv',
+      params: { type: 'object', properties: { file: { type: 'string', enum: names } } },
+    },
     async (request, reply) => {
       const kind = EXPORT_KINDS.find((k) => `${k}.csv` === request.params.file);
       if (!kind) throw new DomainError('NOT_FOUND');

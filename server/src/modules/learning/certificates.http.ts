@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PdfPrinter } from '../../documents/pdf-printer';
 import type { ContextFactory } from '../../graphql/context';
-import { API_PREFIX } from '../../rest/adapter';
-import type { FileRoute } from '../../rest/file-routes';
+import { type FileRoute, getFile } from '../../rest/file-routes';
 import type { SiteSettingsService } from '../settings/settings.service';
 import { viewerOf } from '../viewer';
 import { certificateTexts } from './certificate.texts';
@@ -32,22 +31,14 @@ async function certificatePage(
   };
 }
 
-/** The certificate's files as the OpenAPI document lists them. */
+/** The certificate's files, as the OpenAPI document describes them. */
 const certificateFile = (path: string, summary: string, type: FileRoute['type']): FileRoute => ({
   path,
   summary,
   type,
   tag: 'certificates',
-  params: { id: { schema: { type: 'integer' }, description: 'The certificate' } },
+  params: { type: 'object', properties: { id: { type: 'integer', description: 'The certificate' } } },
 });
-export const certificateFileRoutes: FileRoute[] = [
-  certificateFile('/certificates/:id/pdf', "The signed-in owner's certificate (PDF)", 'application/pdf'),
-  certificateFile(
-    '/certificates/:id/print',
-    "The signed-in owner's certificate as its printable page",
-    'text/html',
-  ),
-];
 
 /**
  * GET /api/certificates/:id/pdf and /api/certificates/:id/print: the signed-in owner's certificate as a PDF
@@ -56,16 +47,26 @@ export const certificateFileRoutes: FileRoute[] = [
  * 404 for anyone else's or an unknown id) still answer the envelope.
  */
 export function registerCertificateFiles(fastify: FastifyInstance, deps: CertificateFileDeps): void {
-  fastify.get<{ Params: { id: string } }>(`${API_PREFIX}/certificates/:id/pdf`, async (request, reply) => {
+  const pdf = certificateFile(
+    '/certificates/:id/pdf',
+    "The signed-in owner's certificate (PDF)",
+    'application/pdf',
+  );
+  getFile<{ Params: { id: string } }>(fastify, pdf, async (request, reply) => {
     const { certificate, page } = await certificatePage(deps, request);
-    const pdf = await deps.pdfPrinter.print(page);
+    const file = await deps.pdfPrinter.print(page);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${certificateTexts.fileName(certificate.id)}"`)
       .header('cache-control', 'private, no-store')
-      .send(pdf);
+      .send(file);
   });
-  fastify.get<{ Params: { id: string } }>(`${API_PREFIX}/certificates/:id/print`, async (request, reply) => {
+  const print = certificateFile(
+    '/certificates/:id/print',
+    "The signed-in owner's certificate as its printable page",
+    'text/html',
+  );
+  getFile<{ Params: { id: string } }>(fastify, print, async (request, reply) => {
     const { page } = await certificatePage(deps, request);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page);
   });

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLInt, GraphQLNonNull, GraphQLString } from 'graphql';
 import type { ContextFactory } from '../../graphql/context';
-import { API_PREFIX } from '../../rest/adapter';
-import type { FileRoute } from '../../rest/file-routes';
+import { getFile } from '../../rest/file-routes';
 import { readUrl } from '../../rest/read-json';
 import type { ReceiptDocuments, ReceiptFile } from './receipt-documents';
 
@@ -23,39 +22,15 @@ function send(reply: FastifyReply, file: ReceiptFile) {
     .send(file.body);
 }
 
-const ID = { id: { schema: { type: 'integer' }, description: 'The donation' } };
-
-/** The receipts' files as the OpenAPI document lists them. */
-export const receiptFileRoutes: FileRoute[] = [
-  ...(['pdf', 'html'] as const).flatMap((format): FileRoute[] => [
-    {
-      path: `/user/donations/:id/receipt.${format}`,
-      summary: `The signed-in donor's receipt (${format === 'pdf' ? 'PDF' : 'printable page'})`,
-      tag: 'receipts',
-      type: format === 'pdf' ? 'application/pdf' : 'text/html',
-      params: ID,
-    },
-    {
-      path: `/receipts/:id/receipt.${format}`,
-      summary: `A receipt opened by its link's token (${format === 'pdf' ? 'PDF' : 'printable page'})`,
-      tag: 'receipts',
-      type: format === 'pdf' ? 'application/pdf' : 'text/html',
-      params: ID,
-      query: {
-        token: { schema: { type: 'string' }, required: true, description: "The link's signed token" },
-      },
-    },
-  ]),
-  {
-    path: '/user/donations/statement.pdf',
-    summary: "The signed-in donor's yearly statement (PDF)",
-    tag: 'receipts',
-    type: 'application/pdf',
-    query: {
-      year: { schema: { type: 'integer' }, required: true, description: 'The Jalali year, e.g. 1404' },
-    },
-  },
-];
+const ofDonation = { type: 'object', properties: { id: { type: 'integer', description: 'The donation' } } };
+const text = (description: string) => ({ type: 'string', description });
+const query = (name: string, schema: object) => ({
+  type: 'object',
+  properties: { [name]: schema },
+  required: [name],
+});
+const formatName = { pdf: 'PDF', html: 'printable page' } as const;
+const typeOf = { pdf: 'application/pdf', html: 'text/html' } as const;
 
 /**
  * The receipts' files, beside the REST table (a PDF or a page is not an envelope; refusals still are):
@@ -69,16 +44,28 @@ export function registerReceiptFiles(
   createContext: ContextFactory,
 ): void {
   for (const format of ['pdf', 'html'] as const) {
-    fastify.get<{ Params: { id: string } }>(
-      `${API_PREFIX}/user/donations/:id/receipt.${format}`,
+    const receipt = { tag: 'receipts', type: typeOf[format], params: ofDonation };
+    getFile<{ Params: { id: string } }>(
+      fastify,
+      {
+        ...receipt,
+        path: `/user/donations/:id/receipt.${format}`,
+        summary: `The signed-in donor's receipt (${formatName[format]})`,
+      },
       async (request, reply) => {
         const id = idOf(request.params);
         const { viewer } = await createContext(request);
         return send(reply, await documents.receipt(id, { viewer }, format));
       },
     );
-    fastify.get<{ Params: { id: string }; Querystring: Query }>(
-      `${API_PREFIX}/receipts/:id/receipt.${format}`,
+    getFile<{ Params: { id: string }; Querystring: Query }>(
+      fastify,
+      {
+        ...receipt,
+        path: `/receipts/:id/receipt.${format}`,
+        summary: `A receipt opened by its link's token (${formatName[format]})`,
+        querystring: query('token', text("The link's signed token")),
+      },
       async (request, reply) => {
         const id = idOf(request.params);
         return send(
@@ -88,8 +75,15 @@ export function registerReceiptFiles(
       },
     );
   }
-  fastify.get<{ Querystring: Query }>(
-    `${API_PREFIX}/user/donations/statement.pdf`,
+  getFile<{ Querystring: Query }>(
+    fastify,
+    {
+      path: '/user/donations/statement.pdf',
+      summary: "The signed-in donor's yearly statement (PDF)",
+      tag: 'receipts',
+      type: 'application/pdf',
+      querystring: query('year', { type: 'integer', description: 'The Jalali year, e.g. 1404' }),
+    },
     async (request, reply) => {
       const year = readUrl('year', INT, request.query.year) as number;
       const { viewer } = await createContext(request);
