@@ -39,7 +39,7 @@ describe('API documentation', () => {
     const page = await t.rest('GET', '/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/https?:\/\//);
-    const bundle = await t.rest('GET', '/api/docs/swagger-ui-bundle.js');
+    const bundle = await t.rest('GET', '/api/docs/static/swagger-ui-bundle.js');
     expect(bundle.statusCode).toBe(200);
     expect(bundle.body.length).toBeGreaterThan(100_000);
   });
