@@ -138,6 +138,9 @@ describe.runIf(run)('donor receipts in Chromium', () => {
     await keep.getByRole('link', { name: 'باز کردن پیوند رسید' }).click();
     const tab = await opening;
     await tab.getByText('پرداخت این کمک هنوز تأیید نشده است', { exact: false }).waitFor();
+    // A wait, not an error: announced politely, with no alert on the page.
+    expect(await tab.getByRole('status').filter({ hasText: 'هنوز تأیید نشده' }).count()).toBe(1);
+    expect(await tab.getByRole('alert').count()).toBe(0);
     const id = Number(new URL(tab.url()).pathname.split('/').pop());
 
     const admin = await loginToken(site.server, DEMO.admin, DEMO.password);

@@ -1,15 +1,25 @@
 import { sessionStore } from '../app/session/sessionStore';
 
+/** A file route's refusal: the server's Persian message (the envelope's), and the status it came with. */
+export class FileRouteRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Fetches a file route of the server (CSV, PDF, a printable page) with the session's token, which a plain link
- * would not carry. A refusal throws an Error with the server's Persian message (the envelope's), else `fallback`.
+ * would not carry. A refusal throws a FileRouteRefusal with the server's Persian message, else `fallback`.
  */
 export async function authorizedFetch(path: string, fallback: string): Promise<Response> {
   const token = sessionStore.getToken();
   const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || fallback);
+    throw new FileRouteRefusal(body?.message || fallback, response.status);
   }
   return response;
 }

@@ -43,6 +43,19 @@ describe('a receipt page', () => {
     expect(fetch).toHaveBeenCalledWith('/api/receipts/9/receipt.html?token=abc_DEF-1', { headers: {} });
   });
 
+  it('a gift whose payment is not yet approved reads as a wait, not an error', async () => {
+    const wait =
+      'پرداخت این کمک هنوز تأیید نشده است. رسید پس از تأیید پرداخت در همین نشانی آماده می‌شود؛ لطفاً آن را نگه دارید';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: wait, data: null }, { status: 409 })),
+    );
+    renderPage({ path: '/receipts/9?token=abc_DEF-1' });
+    const message = await screen.findByText(wait);
+    expect(message.closest('[role]')?.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a guest’s link without its token asks for the result page’s link', async () => {
     renderPage({ path: '/receipts/9' });
     expect(

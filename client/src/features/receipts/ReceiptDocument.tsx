@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { ClockIcon } from '../../components/ui/icons';
 import { AlertIcon } from '../../components/ui/pageIcons';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { StatusPanel } from '../../components/ui/StatusPanel';
-import { authorizedFetch, downloadFile } from '../../lib/authorizedFetch';
+import { authorizedFetch, downloadFile, FileRouteRefusal } from '../../lib/authorizedFetch';
 import { notify } from '../../lib/notify';
 import { RECEIPT_TEXTS as T } from './receiptTexts';
 
@@ -17,7 +18,13 @@ interface ReceiptDocumentProps {
   children?: React.ReactNode;
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; html: string } | { state: 'failed'; message: string };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; html: string }
+  | { state: 'failed'; message: string; waiting: boolean };
+
+/** The server answers 409 for a receipt that is not ready yet: its payment still awaits approval. */
+const isWaiting = (error: unknown) => error instanceof FileRouteRefusal && error.status === 409;
 
 /**
  * One receipt as the server prints it: its page drawn in a frame (one template for screen, print and PDF),
@@ -36,8 +43,9 @@ export function ReceiptDocument({ htmlPath, pdfPath, pdfName, children }: Receip
       .then((response) => response.text())
       .then((html) => live && setLoaded({ state: 'ready', html }))
       .catch((error: unknown) => {
-        if (live)
-          setLoaded({ state: 'failed', message: error instanceof Error ? error.message : T.receiptFailed });
+        if (!live) return;
+        const message = error instanceof Error ? error.message : T.receiptFailed;
+        setLoaded({ state: 'failed', message, waiting: isWaiting(error) });
       });
     return () => {
       live = false;
@@ -58,7 +66,11 @@ export function ReceiptDocument({ htmlPath, pdfPath, pdfName, children }: Receip
   if (loaded.state === 'loading') return <PageSpinner />;
   if (loaded.state === 'failed')
     return (
-      <StatusPanel title={loaded.message} Icon={AlertIcon} tone="error">
+      <StatusPanel
+        title={loaded.message}
+        Icon={loaded.waiting ? ClockIcon : AlertIcon}
+        tone={loaded.waiting ? 'neutral' : 'error'}
+      >
         {children}
       </StatusPanel>
     );
