@@ -14,8 +14,11 @@ import type { AnyRestRow } from './route';
 export const API_PREFIX = '/api';
 
 /** Fails at start (and in a test) when any row's operation no longer fits the schema. */
-export function validateRoutes(schema: GraphQLSchema, routes: readonly AnyRestRow[]): void {
-  const problems = resolveRoutes(schema, routes).flatMap((route) =>
+export const validateRoutes = (schema: GraphQLSchema, routes: readonly AnyRestRow[]) =>
+  validateOperations(schema, resolveRoutes(schema, routes));
+
+function validateOperations(schema: GraphQLSchema, routes: readonly ResolvedRoute[]): void {
+  const problems = routes.flatMap((route) =>
     validate(schema, route.operation).map((e) => `${route.method} ${route.path}: ${e.message}`),
   );
   if (problems.length > 0) throw new Error(`REST operations do not fit the schema:\n${problems.join('\n')}`);
@@ -28,7 +31,7 @@ export function registerRestRoutes(
   routes: readonly ResolvedRoute[],
   createContext: ContextFactory,
 ): void {
-  validateRoutes(schema, routes);
+  validateOperations(schema, routes);
   for (const route of routes) {
     const run = compileOperation(schema, route.operation);
     const early = route.multipart ? earlyCheckFor(route.operation) : null;
