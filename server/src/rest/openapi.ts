@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { GraphQLNonNull, getNullableType, isNonNullType } from 'graphql';
+import { GraphQLNonNull, getNullableType } from 'graphql';
 import { ERROR_KINDS } from '../errors';
 import type { ResolvedRoute } from './derive';
 import { type JsonSchema, schemaOf } from './json-schema';
@@ -56,7 +56,7 @@ const answer = (description: string, data: JsonSchema) => ({
 });
 
 /** The error answers any route may give, from the one table of error kinds (errors.ts); a 500 is `default`. */
-export const errorAnswers = Object.fromEntries(
+const errorAnswers = Object.fromEntries(
   Object.entries(ERROR_KINDS).map(([code, kind]) => [
     code === 'INTERNAL' ? 'default' : String(kind.httpStatus),
     answer(`${code} (${kind.httpStatus}): ${kind.defaultMessage}`, { type: 'null' }),
@@ -71,10 +71,10 @@ const pascal = (text: string) =>
     .join('');
 
 /** A unique id per route, as client generators need: its method and path (`getCoursesById`). */
-export const operationId = (method: string, path: string) =>
+const operationId = (method: string, path: string) =>
   `${method.toLowerCase()}${pascal(path.replace(/:(\w+)/g, 'By $1'))}`;
 
-/** Path or query parameters as one object schema: each its argument's type, required when non-null without a default. */
+/** Path or query parameters as one object schema, each by its argument's type. */
 function parametersSchema(params: Record<string, UrlParam>): JsonSchema {
   const entries = Object.entries(params);
   const schemaOfParam = ({ type, description, default: byDefault }: UrlParam) => ({
@@ -85,27 +85,42 @@ function parametersSchema(params: Record<string, UrlParam>): JsonSchema {
   return {
     type: 'object',
     properties: Object.fromEntries(entries.map(([name, param]) => [name, schemaOfParam(param)])),
-    required: entries
-      .filter(([, p]) => isNonNullType(p.type) && p.default === undefined)
-      .map(([name]) => name),
+    required: entries.filter(([, param]) => param.required).map(([name]) => name),
   };
 }
+
+/** What names a route in the document. */
+interface Named {
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+}
+
+/** A route's description: its name, id and parameters, its success answer, and the error answers all share. */
+export const routeSchema = (
+  route: Named,
+  success: object,
+  parameters: FastifySchema = {},
+): FastifySchema => ({
+  tags: [route.tag],
+  summary: route.summary,
+  operationId: operationId(route.method, route.path),
+  ...parameters,
+  response: { ...success, ...errorAnswers },
+});
 
 /** A row's description: its parameters and body from the arguments, its answer from the selection. */
 export function rowSchema(route: ResolvedRoute): FastifySchema {
   const success = route.redirect
     ? { 302: { description: 'Redirect', type: 'null', headers: { Location: { type: 'string' } } } }
     : { [route.successStatus ?? 200]: answer(route.message ?? 'OK', route.dataSchema) };
-  return {
-    tags: [route.tag],
-    summary: route.summary,
-    operationId: operationId(route.method, route.path),
+  return routeSchema(route, success, {
     params: parametersSchema(route.params),
     querystring: parametersSchema(route.query),
     ...(route.bodySchema && {
       body: route.bodySchema,
       consumes: [route.multipart ? 'multipart/form-data' : 'application/json'],
     }),
-    response: { ...success, ...errorAnswers },
-  };
+  });
 }

@@ -25,6 +25,8 @@ export interface UrlParam {
   description?: string;
   /** The argument's default, used when the parameter is absent. */
   default?: unknown;
+  /** Non-null without a default: the request must carry it. */
+  required: boolean;
 }
 
 /** What a row reads from a request: Fastify's params and query, and the JSON body (or form fields and Uploads). */
@@ -66,7 +68,8 @@ export function argumentReader(
       : inQuery(name) && isLeafType(getNamedType(arg.type)) && 'query';
     if (source) {
       const { description, defaultValue } = arg;
-      url[source][name] = { key: arg.name, type: arg.type, description: description ?? undefined };
+      const required = isNonNullType(arg.type) && defaultValue === undefined;
+      url[source][name] = { key: arg.name, type: arg.type, description: description ?? undefined, required };
       if (defaultValue !== undefined) url[source][name].default = defaultValue;
     } else if (route.method !== 'GET') bodyArgs.push(arg);
   }

@@ -1,11 +1,4 @@
-import {
-  type DocumentNode,
-  type GraphQLSchema,
-  getNamedType,
-  isInputObjectType,
-  isNonNullType,
-  Kind,
-} from 'graphql';
+import { type DocumentNode, type GraphQLSchema, getNamedType, isInputObjectType, Kind } from 'graphql';
 import type { ResolvedRoute } from '../../../server/src/rest/derive';
 import { samplePath } from '../../../server/src/testing/rest-paths';
 import { minimalValue, type RootOperation, rootOperations } from './operations';
@@ -33,7 +26,7 @@ export function restUrl(route: ResolvedRoute, ids: Record<string, number>, op?: 
   const args = new Map((op?.field.args ?? []).map((arg) => [arg.name, arg]));
   for (const [name, param] of Object.entries(route.query)) {
     const arg = args.get(param.key);
-    if (!isNonNullType(param.type) || param.default !== undefined || !arg) continue;
+    if (!param.required || !arg) continue;
     query.set(name, String(minimalValue(arg.type, param.key, (id) => ids[id])));
   }
   return `/api${samplePath(route, ids)}${query.size > 0 ? `?${query}` : ''}`;
