@@ -8,7 +8,7 @@ import { type EarlyCheck, earlyCheckFor } from '../graphql/early-refusal';
 import { readMultipart } from '../http/multipart-form';
 import { type ResolvedRoute, resolveRoutes } from './derive';
 import { type Envelope, fail, ok } from './envelope';
-import { documented, rowSchema } from './openapi';
+import { describedRoute, rowSchema } from './openapi';
 import type { AnyRestRow } from './route';
 
 export const API_PREFIX = '/api';
@@ -38,7 +38,7 @@ export function registerRestRoutes(
     app.route({
       method: route.method,
       url: `${API_PREFIX}${route.path}`,
-      ...documented(rowSchema(route)),
+      ...describedRoute(app, () => rowSchema(route)),
       handler: (request, reply) => handle(route, request, reply, run, createContext, early),
     });
   }

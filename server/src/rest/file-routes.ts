@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import { API_PREFIX } from './adapter';
 import type { JsonSchema } from './json-schema';
-import { documented, routeSchema } from './openapi';
+import { describedRoute, routeSchema } from './openapi';
 
 /** A GET route beside the table that answers a file (a PDF, a printable page, a CSV) rather than the envelope. */
 export interface FileRoute {
@@ -31,6 +31,6 @@ export function getFile<T extends RouteGenericInterface>(
     description: 'The file',
     content: { [type]: { schema: { type: 'string', format: 'binary' } } },
   };
-  const schema = routeSchema({ method: 'GET', path, tag, summary }, { 200: file }, parameters);
-  fastify.get<T>(`${API_PREFIX}${path}`, documented(schema), handler);
+  const describe = () => routeSchema({ method: 'GET', path, tag, summary }, { 200: file }, parameters);
+  fastify.get<T>(`${API_PREFIX}${path}`, describedRoute(fastify, describe), handler);
 }

@@ -30,13 +30,17 @@ export async function registerOpenApi(fastify: FastifyInstance, version: string)
 
 /**
  * Route options carrying a route's description for the document, and only for it: requests are read by
- * GraphQL type with Persian messages (not by Fastify's validator), and answers are sent as they are.
+ * GraphQL type with Persian messages (not by Fastify's validator), and answers are sent as they are. Without
+ * the document (API_DOCS off) a route carries none, and none is made.
  */
-export const documented = (schema: FastifySchema) => ({
-  schema,
-  validatorCompiler: () => () => true,
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-});
+export const describedRoute = (fastify: FastifyInstance, describe: () => FastifySchema) =>
+  fastify.hasDecorator('swagger')
+    ? {
+        schema: describe(),
+        validatorCompiler: () => () => true,
+        serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      }
+    : {};
 
 const envelope = (data: JsonSchema): JsonSchema => ({
   type: 'object',
