@@ -1,4 +1,5 @@
 import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '@common/enums';
+import { contactSubjectLabels } from '@common/labels';
 import {
   boolean,
   index,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';
+import { normalisedSearchText } from './search-text';
 import { users } from './users';
 
 export const slides = pgTable(
@@ -103,6 +105,11 @@ export const pageLayoutVersions = pgTable(
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS);
 export const contactStatusEnum = pgEnum('contact_status', CONTACT_STATUSES);
 
+/** The subject as the admin reads it, so a search for «شکایت» finds complaints. */
+const SUBJECT_LABEL = `(case subject ${Object.entries(contactSubjectLabels)
+  .map(([value, label]) => `when '${value}' then '${label}'`)
+  .join(' ')} end)`;
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -114,9 +121,16 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     status: contactStatusEnum().notNull().default('NEW'),
     ipAddress: text(),
+    /** Name, e-mail, phone, the subject's Persian label and the text, normalised for the admin's search. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(normalisedSearchText(['name', 'email', 'phone', SUBJECT_LABEL, 'message'])),
     ...timestamps,
   },
-  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    index('contact_messages_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
