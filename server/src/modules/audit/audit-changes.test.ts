@@ -34,4 +34,38 @@ describe('auditChanges', () => {
     });
     expect(JSON.stringify(changes)).not.toMatch(/a-b|c-d|old|new/);
   });
+
+  it('masks every provider setting but those each payer sees on the payment page', () => {
+    const changes = auditChanges(
+      { config: { apiSecret: 'sk-old', cardNumber: '6037991234567890', callbackKey: 'cb-1' } },
+      {
+        config: {
+          apiSecret: 'sk-new',
+          cardNumber: '6037990000000000',
+          accountName: 'خیریه',
+          callbackKey: 'cb-2',
+          sandbox: 'true',
+        },
+      },
+    );
+    expect(changes).toEqual({
+      config: {
+        before: { apiSecret: '***', cardNumber: '6037991234567890', callbackKey: '***' },
+        after: {
+          apiSecret: '***',
+          cardNumber: '6037990000000000',
+          accountName: 'خیریه',
+          callbackKey: '***',
+          sandbox: '***',
+        },
+      },
+    });
+    expect(JSON.stringify(changes)).not.toMatch(/sk-|cb-/);
+  });
+
+  it('still records that only a hidden provider setting changed', () => {
+    expect(auditChanges({ config: { apiSecret: 'a' } }, { config: { apiSecret: 'b' } })).toEqual({
+      config: { before: { apiSecret: '***' }, after: { apiSecret: '***' } },
+    });
+  });
 });

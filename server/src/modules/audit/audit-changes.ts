@@ -1,9 +1,14 @@
 import type { AuditChange } from '../../db/schema';
+import { PUBLIC_CONFIG_KEYS } from '../payment-methods/payment-methods.service';
 
 /** Fields that never enter the log: secrets, hashes and the database's own bookkeeping. */
 const LEFT_OUT = new Set(['passwordHash', 'password', 'searchText', 'createdAt', 'updatedAt']);
-/** Provider settings that are secrets: the log says they changed, never to what. */
+/** Keys that are secrets wherever they appear: the log says they changed, never to what. */
 const SECRET_KEYS = new Set(['merchantId', 'apiKey', 'secret', 'token']);
+/** The field holding a payment method's provider settings: every value in it is hidden but the harmless ones. */
+const PROVIDER_SETTINGS = 'config';
+/** The provider settings every payer sees on the payment page anyway (card number, IBAN, names). */
+const HARMLESS_SETTINGS: ReadonlySet<string> = new Set(PUBLIC_CONFIG_KEYS);
 export const HIDDEN = '***';
 
 type Fields = Record<string, unknown> | null | undefined;
@@ -26,6 +31,21 @@ function plain(value: unknown, mask = true): unknown {
   return value;
 }
 
+/** Provider settings with every value hidden except the harmless ones (an unknown key may be a secret). */
+function maskedSettings(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return plain(value);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, HARMLESS_SETTINGS.has(key) ? plain(inner) : HIDDEN]),
+  );
+}
+
+/** A field's value as the log stores it: secrets hidden, provider settings hidden but the harmless ones. */
+function logged(key: string, value: unknown): unknown {
+  if (SECRET_KEYS.has(key)) return HIDDEN;
+  if (key === PROVIDER_SETTINGS) return maskedSettings(value) ?? null;
+  return plain(value) ?? null;
+}
+
 /**
  * The fields that differ between an object before and after a write, each with both values (a create has
  * no before, a delete no after). Secrets and hashes are left out or masked.
@@ -39,8 +59,8 @@ export function auditChanges(before: Fields, after: Fields): Record<string, Audi
     const next = after?.[key];
     if (before && after && comparable(old) === comparable(next)) continue;
     const change: AuditChange = {};
-    if (before) change.before = SECRET_KEYS.has(key) ? HIDDEN : (plain(old) ?? null);
-    if (after) change.after = SECRET_KEYS.has(key) ? HIDDEN : (plain(next) ?? null);
+    if (before) change.before = logged(key, old);
+    if (after) change.after = logged(key, next);
     changes[key] = change;
   }
   return changes;

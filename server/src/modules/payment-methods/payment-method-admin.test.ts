@@ -176,4 +176,37 @@ describe('the provider settings as a GraphQL type', () => {
     expect(entries[1].changes).toEqual({ isActive: { before: true, after: false } });
     expect(JSON.stringify(entries)).not.toContain('3f5c2d1e');
   });
+
+  it('hides every provider setting in the log but those the payer sees, through both doors', async () => {
+    const created = await create({
+      displayNameFa: 'کارت با کلید',
+      code: 'card_secret',
+      provider: 'CARD_TO_CARD',
+      configJson: '{"cardNumber":"6037997512345670","apiSecret":"sk-live-first"}',
+    });
+    const id: number = created.json().data.id;
+    const updated = await t.gql(
+      'mutation ($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }',
+      {
+        id,
+        input: {
+          displayNameFa: 'کارت با کلید',
+          provider: 'CARD_TO_CARD',
+          configJson: '{"cardNumber":"6037997512345670","apiSecret":"sk-live-second"}',
+        },
+      },
+      admin,
+    );
+    expect(updated.errors).toBeUndefined();
+    const rest = await t.rest('GET', '/api/admin/audit?objectType=paymentMethod&size=50', undefined, admin);
+    const gql = await t.gql(
+      '{ auditLog(objectType: "paymentMethod", size: 50) { content { objectId changes { field before after } } } }',
+      {},
+      admin,
+    );
+    const logged = JSON.stringify([rest.json(), gql.data]);
+    expect(logged).toContain('6037997512345670');
+    expect(logged).toContain('apiSecret');
+    expect(logged).not.toContain('sk-live');
+  });
 });
