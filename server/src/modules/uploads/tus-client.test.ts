@@ -7,7 +7,7 @@ import { type HttpResponse, Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, tokenFor } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TUS_PATH } from './tus-routes';
+import { TUS_PATH } from './tus-address';
 import { isoVideo } from './video-files';
 
 /** The browser's tus client (its Node build) against the real server: the two must agree on every answer. */

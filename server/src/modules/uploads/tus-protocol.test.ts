@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, sessions, users } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { TUS_PATH } from './tus-address';
 import {
   createUpload,
   deleteUpload,
@@ -18,7 +19,6 @@ import {
   startUpload,
   TUS,
 } from './tus-requests';
-import { TUS_PATH } from './tus-routes';
 import { tusDirectoryOf } from './tus-store';
 import { isoVideo } from './video-files';
 
@@ -294,6 +294,39 @@ describe('who may upload', () => {
     const again = bearer(await tokenFor(t, '09129991001'));
     expect((await headUpload(t, location, again)).headers['upload-offset']).toBe('1000');
     expect((await patchUpload(t, location, 1000, video.subarray(1000), again)).statusCode).toBe(200);
+  });
+
+  it("refuses an admin who names their own upload in the path and another admin's anywhere else in the address", async () => {
+    const video = videoOf(2000);
+    const victim = await startUpload(t, video, admin);
+    expect((await patchUpload(t, victim, 0, video.subarray(0, 1000), admin)).statusCode).toBe(204);
+    const own = await startUpload(t, videoOf(2000), otherAdmin);
+    const victimId = path.basename(victim);
+    const crafted = [
+      `${own}?x=/${victimId}`,
+      `${own}?x=/../${victimId}`,
+      `${own}?/${victimId}/`,
+      `${own}/`,
+      `${own}%2F${victimId}`,
+      `${TUS_PATH}//${victimId}`,
+      `${TUS_PATH}/x/../${victimId}`,
+      `${TUS_PATH}/%2e%2e/tus/${victimId}`,
+    ];
+    for (const url of crafted) {
+      for (const answer of [
+        await headUpload(t, url, otherAdmin),
+        await patchUpload(t, url, 1000, video.subarray(1000), otherAdmin),
+        await deleteUpload(t, url, otherAdmin),
+      ]) {
+        expect({ url, status: answer.statusCode }).toEqual({ url, status: 404 });
+        expect(answer.headers['upload-offset']).toBeUndefined();
+      }
+    }
+    const unchanged = await headUpload(t, victim, admin);
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.headers['upload-offset']).toBe('1000');
+    expect(waiting()).toContain(victimId);
+    expect((await headUpload(t, own, otherAdmin)).headers['upload-offset']).toBe('0');
   });
 
   it('answers an unknown or malformed upload address with 404', async () => {

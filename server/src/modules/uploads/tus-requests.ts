@@ -1,7 +1,7 @@
 import { Metadata } from '@tus/server';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../testing/test-app';
-import { TUS_PATH } from './tus-routes';
+import { TUS_PATH } from './tus-address';
 
 /** tus 1.0 requests for the resumable upload tests, sent in process. */
 export const TUS = { 'tus-resumable': '1.0.0' };

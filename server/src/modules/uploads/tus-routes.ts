@@ -6,18 +6,16 @@ import { DomainError, notFound } from '../../errors';
 import { refusalFor } from '../../graphql/auth-checker';
 import type { ContextFactory } from '../../graphql/context';
 import type { Viewer } from '../../graphql/viewer';
-import { API_PREFIX } from '../../rest/adapter';
 import type { FileStorage } from '../../storage/file-storage';
+import { TUS_PATH, uploadAddressed } from './tus-address';
 import { readDeclaredVideo } from './tus-creation';
 import { removeUpload } from './tus-finish';
 import { headMayBeVideo } from './tus-head';
 import { tusMessages } from './tus-messages';
 import { sendTusResponse } from './tus-reply';
 import { createTusServer, UPLOADER_KEY } from './tus-server';
-import { TUS_UPLOAD_ID, tusDirectoryOf } from './tus-store';
+import { tusDirectoryOf } from './tus-store';
 import type { UploadService } from './uploads.service';
-
-export const TUS_PATH = `${API_PREFIX}/uploads/tus`;
 
 export interface TusRouteDeps {
   uploads: UploadService;
@@ -42,9 +40,11 @@ function webRequestOf(request: FastifyRequest): Request {
     init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
-  // The host is never read: Locations are relative.
-  return new Request(new URL(request.url, 'http://uploads.invalid'), init);
+  return new Request(urlOf(request), init);
 }
+
+// The host is never read: Locations are relative.
+const urlOf = (request: FastifyRequest): URL => new URL(request.url, 'http://uploads.invalid');
 
 /** The unfinished upload a request added bytes to: a PATCH's, or a creation's that carried its first piece. */
 function unfinishedWrittenTo(method: string, id: string | undefined, response: Response): string | undefined {
@@ -85,8 +85,21 @@ export function registerTusUploads(
     }
   }
 
+  /**
+   * The upload a request is about, read as the tus server will read it (its own extraction from the URL), and
+   * answered only when the exact address names the same one; any other address does not exist.
+   */
+  function uploadOf(request: FastifyRequest): string | undefined {
+    const addressed = uploadAddressed(request.url);
+    if (addressed === undefined) throw notFound(tusMessages.uploadNotFound);
+    if (addressed === null) return undefined;
+    // Every handler shares this extraction; HEAD's is used for all, with the URL alone (the body stays unread).
+    if (tus.handlers.HEAD.getFileIdFromRequest(new Request(urlOf(request))) !== addressed)
+      throw notFound(tusMessages.uploadNotFound);
+    return addressed;
+  }
+
   async function admitted(request: FastifyRequest, id: string | undefined): Promise<Viewer | undefined> {
-    if (id !== undefined && !TUS_UPLOAD_ID.test(id)) throw notFound(tusMessages.uploadNotFound);
     if (request.method === 'OPTIONS') return undefined;
     const { viewer } = await createContext(request);
     const refusal = refusalFor(viewer, ['ADMIN']);
@@ -111,11 +124,8 @@ export function registerTusUploads(
     // The body is the tus server's to read (a chunk of the file), so no parser touches it here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handler = async (
-      request: FastifyRequest<{ Params: { id?: string } }>,
-      reply: Parameters<typeof sendTusResponse>[0],
-    ) => {
-      const { id } = request.params;
+    const handler = async (request: FastifyRequest, reply: Parameters<typeof sendTusResponse>[0]) => {
+      const id = uploadOf(request);
       const viewer = await admitted(request, id);
       const webRequest = webRequestOf(request);
       if (viewer) viewers.set(webRequest, viewer);
