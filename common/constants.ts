@@ -101,6 +101,9 @@ export const ADMIN_COURSES_FETCH_SIZE = 100;
 
 // Admin lists and dashboard (doc 3 §9)
 export const ADMIN_PAGE_SIZE = 10;
+
+/** The most items one bulk action of the admin area changes. */
+export const BULK_ACTION_MAX = 100;
 export const DASHBOARD_RECENT_CONTACTS = 3;
 export const DASHBOARD_MESSAGE_PREVIEW_LENGTH = 50;
 export const DASHBOARD_LATEST_DONORS = 6;

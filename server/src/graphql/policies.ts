@@ -94,6 +94,8 @@ export const policies: Record<RootType, Record<string, Policy>> = {
     confirmPhoneChange: 'member',
     createDonation: 'public',
     createNotification: 'admin',
+    bulkUpdateContactStatus: 'admin',
+    bulkUpdateDonationStatus: 'admin',
     createLandingContent: 'admin',
     createPageLayout: 'admin',
     createPaymentMethod: 'admin',

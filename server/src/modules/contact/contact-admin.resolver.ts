@@ -1,5 +1,6 @@
 import { ContactStatus } from '@common/enums';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { BulkResult } from '../../graphql/bulk';
 import type { RequestContext } from '../../graphql/context';
 import { viewerOf } from '../viewer';
 import { AdminContactsArgs } from './contact.inputs';
@@ -30,5 +31,17 @@ export class ContactAdminResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return this.contacts.setStatus(viewerOf(ctx), id, status);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => BulkResult, {
+    description: 'Admin: set the status of each selected contact message (at most 100), reported one by one.',
+  })
+  bulkUpdateContactStatus(
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('status', () => ContactStatus) status: ContactStatus,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.contacts.setStatuses(viewerOf(ctx), ids, status);
   }
 }

@@ -1,11 +1,13 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@common/enums';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type BulkResult, eachOf } from '../../graphql/bulk';
 import { pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import { containsPattern, searchWords } from '../courses/course-search';
 import type { AdminContactsArgs } from './contact.inputs';
 import type { ContactCounts, ContactMessage, ContactMessagePage } from './contact.types';
 
@@ -32,9 +34,12 @@ export class ContactAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The list's filter as one condition (the CSV export reads the same rows). */
-  where(args: Pick<AdminContactsArgs, 'status'>): SQL | undefined {
-    return args.status ? eq(contactMessages.status, args.status) : undefined;
+  /** The list's filters as one condition: the status and each search word (the CSV export reads the same rows). */
+  where(args: Pick<AdminContactsArgs, 'status' | 'q'>): SQL | undefined {
+    return and(
+      args.status ? eq(contactMessages.status, args.status) : undefined,
+      ...searchWords(args.q).map((word) => like(contactMessages.searchText, containsPattern(word))),
+    );
   }
 
   async list(args: AdminContactsArgs): Promise<ContactMessagePage> {
@@ -91,5 +96,10 @@ export class ContactAdminService {
       });
       return after;
     });
+  }
+
+  /** The same status for each selected message, one by one through `setStatus`. */
+  setStatuses(admin: Viewer, ids: readonly number[], status: ContactStatus): Promise<BulkResult> {
+    return eachOf(ids, (id) => this.setStatus(admin, id, status));
   }
 }

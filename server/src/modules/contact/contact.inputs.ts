@@ -30,4 +30,9 @@ export class AdminContactsArgs {
   @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' }) page!: number;
   @Field(() => Int, { defaultValue: ADMIN_PAGE_SIZE }) size!: number;
   @Field(() => ContactStatus, { nullable: true }) status?: ContactStatus | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words to find in the name, e-mail, phone, subject (in Persian) or text; each must match.',
+  })
+  q?: string | null;
 }

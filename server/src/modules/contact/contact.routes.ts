@@ -11,6 +11,9 @@ export const contactRoutes = [
   }),
   admin('GET', '/admin/contacts', 'adminContactMessages'),
   admin('GET', '/admin/contacts/counts', 'adminContactCounts'),
+  admin('PUT', '/admin/contacts/status', 'bulkUpdateContactStatus', {
+    messageFrom: (d) => d.bulkUpdateContactStatus.message,
+  }),
   admin('PUT', '/contact/:id/status', 'updateContactStatus', {
     inQuery: ['status'],
     message: contactAdminMessages.statusUpdated,

@@ -18,6 +18,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { donations, donationTallies, users } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
+import { type BulkResult, eachOf } from '../../graphql/bulk';
 import { dayRangeConditions } from '../../graphql/day-range';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
@@ -157,6 +158,11 @@ export class DonationAdminService {
         ? await this.completion.complete(id, { kind: 'MANUAL', reference: null }, audited)
         : await this.completion.fail(id, undefined, audited);
     return this.afterChange(id, changed !== null);
+  }
+
+  /** The same decision for each selected donation, one by one through `setStatus`. */
+  setStatuses(admin: Viewer, ids: readonly number[], status: DonationStatus): Promise<BulkResult> {
+    return eachOf(ids, (id) => this.setStatus(admin, id, status));
   }
 
   /** Completes a PENDING donation with a payment reference (e.g. a card-to-card receipt number). */

@@ -1,6 +1,7 @@
 import { PROGRAM_TOP_SUPPORTERS } from '@common/constants';
 import { DonationStatus } from '@common/enums';
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { BulkResult } from '../../graphql/bulk';
 import type { RequestContext } from '../../graphql/context';
 import type { PublicProgramLookup } from '../programs/programs.loaders';
 import { viewerOf } from '../viewer';
@@ -102,6 +103,19 @@ export class DonationResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return this.admin.setStatus(viewerOf(ctx), id, status);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => BulkResult, {
+    description:
+      'Admin: approve or reject each selected donation (at most 100) as updateDonationStatus does, reported one by one.',
+  })
+  bulkUpdateDonationStatus(
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('status', () => DonationStatus) status: DonationStatus,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return this.admin.setStatuses(viewerOf(ctx), ids, status);
   }
 
   @Authorized('ADMIN')

@@ -25,6 +25,9 @@ export const donationRoutes = [
   admin('GET', '/admin/donations', 'adminDonations'),
   admin('GET', '/admin/donations/recent', 'recentDonations'),
   admin('GET', '/admin/donations/stats', 'adminDonationStats'),
+  admin('PATCH', '/admin/donations/status', 'bulkUpdateDonationStatus', {
+    messageFrom: (d) => d.bulkUpdateDonationStatus.message,
+  }),
   admin('PATCH', '/admin/donations/:id/status', 'updateDonationStatus', {
     messageFrom: (d) => messages.statusChanged(d.updateDonationStatus.status),
   }),

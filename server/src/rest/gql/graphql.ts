@@ -170,6 +170,24 @@ export type AuthPayload = {
   user: Maybe<User>;
 };
 
+/** An item a bulk action left as it was, and why. */
+export type BulkFailure = {
+  __typename?: 'BulkFailure';
+  id: Scalars['Int']['output'];
+  /** The Persian refusal the single action gives. */
+  message: Scalars['String']['output'];
+};
+
+/** What a bulk action did to each item it was given. */
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  /** The ids changed, in the order given. */
+  done: Array<Scalars['Int']['output']>;
+  failed: Array<BulkFailure>;
+  /** Persian text for the toast. */
+  message: Scalars['String']['output'];
+};
+
 /** One button. */
 export type ButtonProps = {
   __typename?: 'ButtonProps';
@@ -966,6 +984,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: archive a course (hidden from the catalogue). */
   archiveCourse: Course;
+  /** Admin: set the status of each selected contact message (at most 100), reported one by one. */
+  bulkUpdateContactStatus: BulkResult;
+  /** Admin: approve or reject each selected donation (at most 100) as updateDonationStatus does, reported one by one. */
+  bulkUpdateDonationStatus: BulkResult;
   /** Other devices' sessions end; this one stays. */
   changePassword: ActionResult;
   /** Issues the certificate of a course the student has completed, when it was not issued at the last completion (no name in the profile then, or lessons removed since). */
@@ -1119,6 +1141,18 @@ export type Mutation = {
 
 export type MutationArchiveCourseArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationBulkUpdateContactStatusArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  status: ContactStatus;
+};
+
+
+export type MutationBulkUpdateDonationStatusArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  status: DonationStatus;
 };
 
 
@@ -1613,6 +1647,8 @@ export type PageLayout = {
   name: Scalars['String']['output'];
   /** Lower-case slug ('privacy'); the footer route of the same name shows it. */
   pageKey: Scalars['String']['output'];
+  /** The public address of the published page: '/' and its published key (/pages/{id} for a key the site uses itself); null while never published. */
+  publicPath: Maybe<Scalars['String']['output']>;
   /** When the last version was published. */
   publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -2276,6 +2312,7 @@ export type QueryActivePaymentMethodsArgs = {
 
 export type QueryAdminContactMessagesArgs = {
   page?: Scalars['Int']['input'];
+  q: InputMaybe<Scalars['String']['input']>;
   size?: Scalars['Int']['input'];
   status: InputMaybe<ContactStatus>;
 };
@@ -2920,7 +2957,7 @@ export type MyCourseFieldsFragment = { __typename?: 'Course', id: number, title:
 
 export type NotificationFieldsFragment = { __typename?: 'Notification', id: number, type: NotificationType, title: string, message: string, actionUrl: string | null, isRead: boolean, readAt: string | null, timeAgo: string, createdAt: string };
 
-export type PageLayoutFieldsFragment = { __typename?: 'PageLayout', id: number, name: string, description: string | null, pageKey: string, version: number, isPublished: boolean, hasUnpublishedChanges: boolean, publishedAt: string | null, layoutData: string, createdAt: string, updatedAt: string };
+export type PageLayoutFieldsFragment = { __typename?: 'PageLayout', id: number, name: string, description: string | null, pageKey: string, version: number, isPublished: boolean, hasUnpublishedChanges: boolean, publishedAt: string | null, publicPath: string | null, layoutData: string, createdAt: string, updatedAt: string };
 
 export type PageLayoutVersionFieldsFragment = { __typename?: 'PageLayoutVersion', id: number, layoutId: number, version: number, name: string, description: string | null, pageKey: string, layoutData: string, publishedAt: string, publishedBy: number | null, publishedByName: string | null, isLatest: boolean };
 
@@ -2964,7 +3001,7 @@ export const CertificateFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const LessonCompletionResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LessonCompletionResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LessonCompletionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"progress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseProgressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessons"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessonIds"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonId"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonTitle"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"printUrl"}}]}}]} as unknown as DocumentNode<LessonCompletionResultFieldsFragment, unknown>;
 export const MyCourseFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyCourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseFields"}},{"kind":"Field","name":{"kind":"Name","value":"viewerProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseProgressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerCertificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"isFree"}},{"kind":"Field","name":{"kind":"Name","value":"durationHours"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxStudents"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instructorName"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"enrolledStudents"}},{"kind":"Field","name":{"kind":"Name","value":"certificateProvided"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"totalLessons"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessons"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"completedLessonIds"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonId"}},{"kind":"Field","name":{"kind":"Name","value":"nextLessonTitle"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"studentName"}},{"kind":"Field","name":{"kind":"Name","value":"courseTitle"}},{"kind":"Field","name":{"kind":"Name","value":"verificationCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"verificationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"printUrl"}}]}}]} as unknown as DocumentNode<MyCourseFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeAgo"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
-export const PageLayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpublishedChanges"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PageLayoutFieldsFragment, unknown>;
+export const PageLayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnpublishedChanges"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publicPath"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PageLayoutFieldsFragment, unknown>;
 export const PageLayoutVersionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutVersionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayoutVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"layoutId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pageKey"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"publishedBy"}},{"kind":"Field","name":{"kind":"Name","value":"publishedByName"}},{"kind":"Field","name":{"kind":"Name","value":"isLatest"}}]}}]} as unknown as DocumentNode<PageLayoutVersionFieldsFragment, unknown>;
 export const PageLayoutTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageLayoutTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageLayoutTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"layoutData"}}]}}]} as unknown as DocumentNode<PageLayoutTemplateFieldsFragment, unknown>;
 export const AdminPaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameFa"}},{"kind":"Field","name":{"kind":"Name","value":"displayNameEn"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"usageScope"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"configJson"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminPaymentMethodFieldsFragment, unknown>;
