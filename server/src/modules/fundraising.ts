@@ -68,7 +68,7 @@ export function createFundraisingServices(
     donationAdmin: new DonationAdminService(db, completion, audit),
     enrollmentCompletion,
     enrollments: new EnrollmentService(db, payments, enrollmentCompletion),
-    enrollmentAdmin: new EnrollmentAdminService(db, enrollmentCompletion),
+    enrollmentAdmin: new EnrollmentAdminService(db, enrollmentCompletion, audit),
     zarinpal,
     payments,
     paymentAdmin: new PaymentAdminService(db),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, notifications, payments } from '../../db/schema';
+import { auditLog, enrollments, notifications, payments } from '../../db/schema';
 import { reconcilePayments } from '../../jobs/reconciliation';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import {
@@ -202,5 +202,38 @@ describe('buying a course offline', () => {
     expect(await enrolledStudents(t, courseId)).toBe(0);
     const [row] = await t.db.select().from(enrollments).where(eq(enrollments.id, id));
     expect(row.status).toBe('CANCELLED');
+  });
+
+  it('each decision on an offline payment is in the audit log, through either door; a refused one is not', async () => {
+    const courseId = await insertCourse(t, PRICE);
+    const approvedId = (await enrollRest(t, courseId, (await member()).auth, TEST_METHODS.courseOnly)).data
+      .enrollment.id as number;
+    const rejectedId = (await enrollRest(t, courseId, (await member()).auth, TEST_METHODS.courseOnly)).data
+      .enrollment.id as number;
+    const path = `/api/admin/enrollments/${approvedId}/status`;
+    expect((await t.rest('PATCH', path, { status: 'ACTIVE' }, admin)).statusCode).toBe(200);
+    expect((await t.rest('PATCH', path, { status: 'CANCELLED' }, admin)).statusCode).toBe(409);
+    const rejected = await t.gql(
+      'mutation ($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }',
+      { id: rejectedId },
+      admin,
+    );
+    expect(rejected.errors).toBeUndefined();
+    const logged = async (id: number) =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.objectId, String(id)))
+      ).filter((e) => e.objectType === 'enrollment');
+    const [approval, ...moreApprovals] = await logged(approvedId);
+    expect(moreApprovals).toEqual([]);
+    expect(approval).toMatchObject({
+      action: 'status',
+      changes: { status: { before: 'PENDING', after: 'ACTIVE' }, amountPaid: { before: null, after: PRICE } },
+    });
+    expect((await logged(rejectedId)).map((e) => [e.action, e.changes])).toEqual([
+      ['status', { status: { before: 'PENDING', after: 'CANCELLED' } }],
+    ]);
   });
 });

@@ -22,6 +22,9 @@ export type ActivationProof =
   /** The course costs nothing (now): a PENDING or CANCELLED enrolment of a course made free counts too. */
   | { kind: 'FREE' };
 
+/** Runs inside a change's transaction once the enrolment has changed (the admin's audit entry). */
+type OnChanged = (tx: Db, enrollment: EnrollmentRow) => Promise<void>;
+
 const placeLeft = or(isNull(courses.maxStudents), lt(courses.enrolledStudents, courses.maxStudents));
 
 export class EnrollmentCompletion {
@@ -45,7 +48,11 @@ export class EnrollmentCompletion {
   }
 
   /** PENDING (or, with gateway proof or a free course, CANCELLED) → ACTIVE; answers the enrolment when this call changed it. */
-  complete(enrollmentId: number, proof: ActivationProof): Promise<EnrollmentRow | null> {
+  complete(
+    enrollmentId: number,
+    proof: ActivationProof,
+    onChanged?: OnChanged,
+  ): Promise<EnrollmentRow | null> {
     return this.db.transaction(async (tx) => {
       const from = proof.kind === 'MANUAL' ? (['PENDING'] as const) : (['PENDING', 'CANCELLED'] as const);
       const amountPaid =
@@ -67,12 +74,13 @@ export class EnrollmentCompletion {
       if (proof.kind === 'GATEWAY') await markAttemptPaid(tx, proof, row !== undefined);
       if (!row) return null;
       await this.recordActivation(tx, row);
+      await onChanged?.(tx, row);
       return row;
     });
   }
 
   /** PENDING → CANCELLED (the gateway attempt too, when given); answers the enrolment when this call changed it. */
-  fail(enrollmentId: number, paymentId?: number): Promise<EnrollmentRow | null> {
+  fail(enrollmentId: number, paymentId?: number, onChanged?: OnChanged): Promise<EnrollmentRow | null> {
     return this.db.transaction(async (tx) => {
       if (paymentId !== undefined) await markAttemptFailed(tx, paymentId);
       const [row] = await tx
@@ -80,6 +88,7 @@ export class EnrollmentCompletion {
         .set({ status: 'CANCELLED' })
         .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.status, 'PENDING')))
         .returning();
+      if (row) await onChanged?.(tx, row);
       return row ?? null;
     });
   }

@@ -45,8 +45,9 @@ export class EnrollmentResolver {
   updateEnrollmentStatus(
     @Arg('id', () => Int) id: number,
     @Arg('status', () => EnrollmentStatus) status: EnrollmentStatus,
+    @Ctx() ctx: RequestContext,
   ) {
-    return this.admin.setStatus(id, status);
+    return this.admin.setStatus(viewerOf(ctx), id, status);
   }
 
   @FieldResolver(() => CourseEnrollment, {
