@@ -1,6 +1,6 @@
 import { USER_TYPES, type UserType } from '@common/enums';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@common/validation/admin-user';
-import { and, asc, count, desc, eq, isNull, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import { containsPattern, searchWords } from '../courses/course-search';
 import { validated } from '../validated';
+import { changeUserKeepingAnAdmin } from './admin-presence';
 import { softDeleteUser } from './soft-delete';
 import type { AdminUserFilterArgs, AdminUsersArgs } from './user-admin.inputs';
 import { userAdminMessages as messages } from './user-admin.messages';
@@ -20,6 +21,7 @@ import type { UserTypeCounts } from './users.types';
 
 const notDeleted = isNull(users.deletedAt);
 const conflict = (message: string) => new DomainError('CONFLICT', message);
+const missing = () => notFound(messages.notFound);
 
 /**
  * The admin's user management (spec doc 3 §2.4, §2.5, §7.1). Every write is audited in its transaction;
@@ -131,9 +133,7 @@ export class UserAdminService {
 
   async delete(admin: Viewer, id: number): Promise<boolean> {
     if (id === admin.userId) throw conflict(messages.selfDelete);
-    await this.db.transaction(async (tx) => {
-      const before = await this.lockUser(tx, id);
-      if (before.userType === 'ADMIN') await this.keepAnActiveAdmin(tx, id);
+    await changeUserKeepingAnAdmin(this.db, id, missing, async (tx, before) => {
       await softDeleteUser(tx, this.sessions, id);
       await this.audit.record(tx, admin, { action: 'delete', objectType: 'user', objectId: id, before });
     });
@@ -141,8 +141,9 @@ export class UserAdminService {
   }
 
   /**
-   * One audited change of a user, under a lock on the row: `changes` sees the row as it is and answers the
-   * new values. Leaving no active admin is refused; a switch-off or a type change ends the user's sessions.
+   * One audited change of a user, under the admins' lock and a lock on the row: `changes` sees the row as it
+   * is and answers the new values. Leaving no active admin is refused; a switch-off or a type change ends the
+   * user's sessions.
    */
   private change(
     admin: Viewer,
@@ -150,47 +151,14 @@ export class UserAdminService {
     action: string,
     changes: (before: UserRow) => Partial<typeof users.$inferInsert>,
   ): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
-      const before = await this.lockUser(tx, id);
-      const values = changes(before);
-      const [after] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-      const stillAdmin = after.userType === 'ADMIN' && after.isActive;
-      if (before.userType === 'ADMIN' && before.isActive && !stillAdmin) await this.keepAnActiveAdmin(tx, id);
+    return changeUserKeepingAnAdmin(this.db, id, missing, async (tx, before) => {
+      const [after] = await tx.update(users).set(changes(before)).where(eq(users.id, id)).returning();
       if (before.userType !== after.userType || (before.isActive && !after.isActive)) {
         await this.sessions.revokeAll(id, undefined, tx);
       }
       await this.audit.record(tx, admin, { action, objectType: 'user', objectId: id, before, after });
       return after;
     });
-  }
-
-  /**
-   * Locks the user's row for the write. Admin rows are locked first, all of them in id order, so two admins
-   * acting on each other at once wait in turn instead of deadlocking, and the second sees the first's change.
-   */
-  private async lockUser(tx: Db, id: number): Promise<UserRow> {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.userType, 'ADMIN'), notDeleted))
-      .orderBy(users.id)
-      .for('update');
-    const [row] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), notDeleted))
-      .for('update');
-    if (!row) throw notFound(messages.notFound);
-    return row;
-  }
-
-  /** Refuses a write that would leave no active admin besides `leaving` (their rows are locked already). */
-  private async keepAnActiveAdmin(tx: Db, leaving: number): Promise<void> {
-    const others = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.userType, 'ADMIN'), eq(users.isActive, true), notDeleted, ne(users.id, leaving)));
-    if (others.length === 0) throw conflict(messages.lastAdmin);
   }
 
   /** Each search word must occur in the user's normalised names, e-mail or phone. */

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { validated } from '../validated';
+import { changeUserKeepingAnAdmin } from './admin-presence';
 import { collectUserData } from './export-data';
 import type { PhoneChangeService } from './phone-change';
 import { softDeleteUser } from './soft-delete';
@@ -17,6 +18,8 @@ import { userMessages } from './users.messages';
 import type { NotificationSettings, PrivacySettings } from './users.types';
 
 export type UserRow = typeof users.$inferSelect;
+
+const signedOut = () => new DomainError('UNAUTHENTICATED');
 
 /** Profiles and the member's own account calls (spec doc 1 §7). */
 export class UserService {
@@ -136,22 +139,27 @@ export class UserService {
     return JSON.stringify(data);
   }
 
-  /** The member switches their account off: every session ends; an admin can switch it on again. */
+  /**
+   * The member switches their account off: every session ends; an admin can switch it on again. The last
+   * active admin cannot (see changeUserKeepingAnAdmin).
+   */
   async deactivate(viewer: Viewer, input: unknown): Promise<boolean> {
     const { password } = validated(confirmPasswordSchema, input);
     await this.confirmPassword(viewer, password, 'password');
-    await this.db.transaction(async (tx) => {
+    await changeUserKeepingAnAdmin(this.db, viewer.userId, signedOut, async (tx) => {
       await tx.update(users).set({ isActive: false }).where(eq(users.id, viewer.userId));
       await this.sessions.revokeAll(viewer.userId, undefined, tx);
     });
     return true;
   }
 
-  /** Deletes the viewer's own account (see softDeleteUser). */
+  /** Deletes the viewer's own account (see softDeleteUser); the last active admin cannot. */
   async deleteAccount(viewer: Viewer, input: unknown): Promise<boolean> {
     const { password } = validated(confirmPasswordSchema, input);
     await this.confirmPassword(viewer, password, 'password');
-    await this.db.transaction((tx) => softDeleteUser(tx, this.sessions, viewer.userId));
+    await changeUserKeepingAnAdmin(this.db, viewer.userId, signedOut, (tx) =>
+      softDeleteUser(tx, this.sessions, viewer.userId),
+    );
     return true;
   }
 
