@@ -1,7 +1,7 @@
 // Character references, escaping and link safety: the small part of the HTML helpers that plain pages need
 // (a slide's link, a layout's image) without the sanitizer that only rich text needs (./html).
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
+import { isLayoutLink } from './validation/link';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -46,19 +46,14 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The URL if it is safe to put in a link or an image: http, https or mailto, or relative (no scheme).
- * Character references are decoded and ASCII whitespace and control characters ignored while looking for
- * the scheme, as browsers do, so 'jav&#x09;ascript:' is caught. Anything else (javascript:, data:,
- * vbscript: …) gives null.
+ * The address if a link or picture may hold it (common/validation/link: a path on this site, an http(s) or a
+ * mailto: address), read as a browser reads an attribute: character references decoded and the spaces and
+ * control characters around it dropped, so 'jav&#x09;ascript:' and ' //host' are caught. Anything else
+ * (javascript:, data:, '//host', '/\\host', relative paths …) gives null.
  */
 export function safeUrl(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
-  const decoded = decodeEntities(url).trim();
-  if (decoded === '') return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
-  const compact = decoded.replace(/[\u0000-\u0020\u007F-\u009F]/g, '');
-  const scheme = /^([^:/?#]*):/.exec(compact);
-  if (scheme && !SAFE_SCHEMES.has(scheme[1].toLowerCase())) return null;
-  if (/^\\/.test(compact)) return null;
-  return decoded;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these around an address
+  const address = decodeEntities(url).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  return isLayoutLink(address) ? address : null;
 }

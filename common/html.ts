@@ -121,15 +121,19 @@ function skipRawText(html: string, from: number, name: string): number {
   return close < 0 ? html.length : close + 1;
 }
 
-function openTag(tag: Tag): string {
+function openTag(tag: Tag, onRefusedLink?: (href: string) => void): string {
   if (tag.name !== 'a') return `<${tag.name}>`;
   const href = tag.attributes.find(([name]) => name === 'href');
   const url = href ? safeUrl(href[1]) : null;
+  if (href && url === null) onRefusedLink?.(href[1]);
   return url === null ? '<a>' : `<a href="${escapeHtml(url)}" rel="noopener noreferrer">`;
 }
 
-/** Keeps only the allowed tags and attributes of `html` (see the top of this file). */
-export function sanitizeHtml(html: string): string {
+/**
+ * Keeps only the allowed tags and attributes of `html` (see the top of this file); `onRefusedLink` hears each
+ * kept link's href that the link rule refused (and the output dropped).
+ */
+export function sanitizeHtml(html: string, onRefusedLink?: (href: string) => void): string {
   const input = String(html ?? '').replace(/\0/g, '');
   const out: string[] = [];
   const open: string[] = [];
@@ -192,7 +196,7 @@ export function sanitizeHtml(html: string): string {
       continue;
     }
     if (!tag.closing) {
-      out.push(openTag(tag));
+      out.push(openTag(tag, onRefusedLink));
       open.push(tag.name);
       continue;
     }
@@ -202,4 +206,11 @@ export function sanitizeHtml(html: string): string {
   }
   while (open.length > 0) out.push(`</${open.pop()}>`);
   return out.join('');
+}
+
+/** The hrefs of the links in `html` that the link rule refuses (common/validation/link), as written. */
+export function refusedLinks(html: string): string[] {
+  const refused: string[] = [];
+  sanitizeHtml(html, (href) => refused.push(href));
+  return refused;
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { parseTehranDateTime, toDate } from '../date';
 import { toLatinDigits } from '../digits';
 import { MOBILE_PATTERN, normalizePhone } from '../phone';
+import { isLink } from './link';
 import { maxLengthMessage, messages } from './messages';
 
 /** Required text: trimmed, blank → `required`. */
@@ -197,25 +198,6 @@ export function optionalDateField() {
 }
 
 /** Stands in for the site's own address: a path is on this site when, resolved against it, it keeps its origin. */
-const THIS_SITE = 'https://this-site.invalid';
-
-/**
- * True for an absolute http(s) URL or a path on this site ('/programs/3'), each parsed. A path must start
- * with a single '/': browsers read '\\' as '/' and drop tabs and line breaks, so '/\\evil.example' and
- * '/\t/evil.example' are protocol-relative addresses of another site; no link may hold either.
- */
-export function isLink(s: string): boolean {
-  if (/[\s\\]/.test(s)) return false;
-  try {
-    if (s.startsWith('/')) return !s.startsWith('//') && new URL(s, THIS_SITE).origin === THIS_SITE;
-    if (!/^https?:\/\//i.test(s)) return false;
-    const { protocol, hostname } = new URL(s);
-    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** An optional link (absolute http(s) URL or site path): blank → null. */
 export function optionalLinkField(message: string = messages.invalidUrl) {
   return v.pipe(

@@ -65,6 +65,10 @@ export const messages = {
   slideImageRequired: 'تصویر اسلاید الزامی است',
   slideImageAddress: 'نشانی تصویر باید لینک http یا https یا تصویری آپلودشده در همین سایت باشد',
   slideImageNotStored: 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
+  /** A picture address anywhere (course, program, slide …): the site's image policy shows only its own. */
+  pictureAddress: 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد',
+  pictureElsewhere:
+    'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید',
   slideLinkInvalid: 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد',
   slideImageTypeOnly: 'لطفاً فقط فایل تصویری انتخاب کنید', // spec (slide upload)
   displayOrderInvalid: 'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد',
@@ -152,6 +156,7 @@ export const messages = {
   pageKeyRequired: 'کلید صفحه الزامی است',
   pageKeyFormat:
     'کلید صفحه فقط می‌تواند حروف کوچک انگلیسی، عدد و خط تیره (-) داشته باشد، مثل privacy یا about-us',
+  pageKeyReserved: 'این کلید نشانی یکی از بخش‌های خود سایت است؛ کلید دیگری انتخاب کنید',
   layoutDataInvalid: 'داده‌های چیدمان صفحه نامعتبر است',
   layoutTooManyComponents: 'یک صفحه حداکثر ۲۰۰ مؤلفه می‌تواند داشته باشد',
   layoutTooManyItems: 'حداکثر ۵۰ مورد مجاز است',
@@ -171,6 +176,11 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A rich text's link that the link rule (./link) refuses, named so the admin can find it. */
+export function textLinkMessage(href: string): string {
+  return `لینک «${href}» در متن معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
+}
 
 /** Generic "too long" text for limits the spec does not word: 'حداکثر ۱۰۰ کاراکتر مجاز است'. */
 export function maxLengthMessage(max: number): string {

@@ -4,20 +4,18 @@
 
 import * as v from 'valibot';
 import type { PageComponentType } from '../enums';
+import { refusedLinks } from '../html';
 import { CSS_COLOR, IMAGE_HEIGHT, LAYOUT_CHOICES } from '../page-layout';
-import { formObject, isLink, optionalText, requiredText } from './fields';
-import { maxLengthMessage, messages } from './messages';
+import { isReservedPageKey } from '../site-paths';
+import { formObject, optionalText, requiredText } from './fields';
+import { isLayoutLink } from './link';
+import { maxLengthMessage, messages, textLinkMessage } from './messages';
 
 /** A page key: a lower-case slug ('privacy', 'about-us'); the footer routes use it as their address. */
 export const PAGE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PAGE_KEY_MAX = 100;
 export const LAYOUT_MAX_COMPONENTS = 200;
 const LIST_MAX = 50;
-
-/** A layout link: an http(s) URL, a path on this site or a mailto: address; '' for none. */
-export function isLayoutLink(s: string): boolean {
-  return s === '' || isLink(s) || /^mailto:[^\s<>"'\\]+@[^\s<>"'\\]+$/i.test(s);
-}
 
 const text = (max: number) =>
   v.optional(v.pipe(v.string(messages.invalidValue), v.maxLength(max, maxLengthMessage(max))));
@@ -28,7 +26,7 @@ const link = v.optional(
       v.string(messages.invalidUrl),
       v.trim(),
       v.maxLength(2048, messages.invalidUrl),
-      v.check(isLayoutLink, messages.invalidUrl),
+      v.check((s) => s === '' || isLayoutLink(s), messages.invalidUrl),
     ),
   ),
 );
@@ -127,8 +125,18 @@ export const pageComponentPropsSchemas = {
     backgroundColor: color,
   }),
   textBlock: formObject({
-    /** HTML; the server keeps only what the shared allow-list sanitizer (common/html) allows. */
-    content: text(100_000),
+    /**
+     * HTML; the server keeps only what the shared allow-list sanitizer (common/html) allows. A link the link
+     * rule refuses is named on the field rather than silently dropped.
+     */
+    content: v.pipe(
+      text(100_000),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed || dataset.value === undefined) return;
+        const [href] = refusedLinks(dataset.value);
+        if (href !== undefined) addIssue({ message: textLinkMessage(href) });
+      }),
+    ),
     textAlign: choice('textAlign'),
     fontSize: choice('fontSize'),
     textColor: color,
@@ -218,6 +226,7 @@ export const pageLayoutSchema = formObject({
     v.toLowerCase(),
     v.maxLength(PAGE_KEY_MAX, maxLengthMessage(PAGE_KEY_MAX)),
     v.regex(PAGE_KEY_PATTERN, messages.pageKeyFormat),
+    v.check((key) => !isReservedPageKey(key), messages.pageKeyReserved),
   ),
   layoutData: layoutDataText,
 });

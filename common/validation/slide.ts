@@ -1,26 +1,9 @@
 // Slide form (spec doc 3 §3, §5).
 import * as v from 'valibot';
-import {
-  formObject,
-  isLink,
-  optionalLinkField,
-  optionalNumberField,
-  optionalText,
-  requiredText,
-} from './fields';
+import { formObject, optionalLinkField, optionalText, requiredText } from './fields';
+import { isPictureAddress } from './link';
 import { maxLengthMessage, messages } from './messages';
-
-/** Where a slide's picture may come from: an uploaded file or the site's own pictures (the seed's). */
-const SITE_PICTURE_FOLDERS = ['/uploads/', '/images/'];
-
-/**
- * True for an absolute http(s) URL, or a path on this site under /uploads/ (what the image upload answers; the
- * server also checks that the file is a stored image) or /images/ (the pictures built into the site).
- */
-export function isSlideImageAddress(s: string): boolean {
-  if (!isLink(s)) return false;
-  return !s.startsWith('/') || SITE_PICTURE_FOLDERS.some((folder) => s.startsWith(folder));
-}
+import { displayOrderRule, numberWithDefault } from './numbers';
 
 export const slideSchema = formObject({
   title: v.pipe(requiredText(messages.slideTitleRequired), v.maxLength(200, maxLengthMessage(200))),
@@ -29,21 +12,12 @@ export const slideSchema = formObject({
   imageUrl: v.pipe(
     requiredText(messages.slideImageRequired),
     v.maxLength(2048, messages.slideImageAddress),
-    v.check(isSlideImageAddress, messages.slideImageAddress),
+    v.check(isPictureAddress, messages.slideImageAddress),
   ),
   /** Optional; an absolute http(s) URL or a path on this site. */
   link: optionalLinkField(messages.slideLinkInvalid),
   /** Integer ≥ 0; blank → 0. */
-  displayOrder: v.optional(
-    v.pipe(
-      optionalNumberField(messages.displayOrderInvalid),
-      v.transform((n) => n ?? 0),
-      v.integer(messages.displayOrderInvalid),
-      v.minValue(0, messages.displayOrderInvalid),
-      v.maxValue(1_000_000, messages.displayOrderInvalid),
-    ),
-    0,
-  ),
+  displayOrder: numberWithDefault(displayOrderRule, 0),
   published: v.optional(v.boolean(messages.invalidValue), true),
   showTitle: v.optional(v.boolean(messages.invalidValue), true),
 });

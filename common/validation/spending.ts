@@ -4,15 +4,8 @@
 import * as v from 'valibot';
 import { MAX_SPENDING_TOMAN, SPENDING_DESCRIPTION_MAX_LENGTH } from '../constants';
 import { toTehranIsoDate } from '../date';
-import {
-  dateField,
-  formObject,
-  isLink,
-  numberField,
-  optionalText,
-  parseDateInput,
-  requiredText,
-} from './fields';
+import { dateField, formObject, numberField, optionalText, parseDateInput, requiredText } from './fields';
+import { isLink } from './link';
 import { maxLengthMessage, messages } from './messages';
 
 /** True when the date (as the picker sends it) falls on today or earlier on the Tehran calendar. */

@@ -1,7 +1,7 @@
 // Tiptap limited to what the shared sanitizer (common/html) keeps: paragraphs, headings 2–4, bold, italic,
 // underline, bullet and numbered lists, quotes, line breaks and links (http, https, mailto or a path on this
 // site). No images, code, tables, rules or strike-through can be made, pasted or typed.
-import { isLayoutLink } from '@common/validation/page-layout';
+import { isLayoutLink } from '@common/validation/link';
 import StarterKit from '@tiptap/starter-kit';
 
 export const HEADING_LEVELS = [2, 3, 4] as const;

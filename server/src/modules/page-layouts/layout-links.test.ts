@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLayouts, pageLayoutVersions } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser(t, '09120000341', { userType: 'ADMIN' });
+  admin = bearer(await tokenFor(t, '09120000341'));
+});
+afterAll(() => t.close());
+
+const LEAVING = ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example/x', 'JaVaScRiPt:alert(1)'];
+const linkIn = (href: string) => `<p>بیشتر <a href="${href}">اینجا</a></p>`;
+const textBlock = (content: string) => ({ id: 't1', type: 'textBlock', props: { content } });
+const contentRefusal = (href: string) =>
+  `لینک «${href}» در متن معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
+
+describe('a text block link that leaves the site while looking like a site path', () => {
+  it.each(LEAVING)('is refused on the content field through REST: %j', async (href) => {
+    const answer = await t.rest(
+      'POST',
+      '/api/admin/page-builder/layouts',
+      { name: 'راهنما', pageKey: 'link-rest', layoutData: [textBlock(linkIn(href))] },
+      admin,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual({ 'layoutData.0.props.content': contentRefusal(href) });
+  });
+
+  it.each(LEAVING)('is refused on the content field through GraphQL: %j', async (href) => {
+    const answer = await t.gql(
+      'mutation($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }',
+      {
+        input: {
+          name: 'راهنما',
+          pageKey: 'link-gql',
+          layoutData: JSON.stringify([textBlock(linkIn(href))]),
+        },
+      },
+      admin,
+    );
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'layoutData.0.props.content': contentRefusal(href) },
+    });
+  });
+
+  it('is refused in a button as in a text block', async () => {
+    const answer = await t.rest(
+      'POST',
+      '/api/admin/page-builder/layouts',
+      {
+        name: 'دکمه',
+        pageKey: 'button-link',
+        layoutData: [{ id: 'b', type: 'button', props: { text: 'برو', link: '/%2F%2Fevil.example' } }],
+      },
+      admin,
+    );
+    expect(answer.json().errors).toEqual({ 'layoutData.0.props.link': 'لینک واردشده معتبر نیست' });
+  });
+
+  it('keeps site paths, web addresses, mailto and in-page links', async () => {
+    const content =
+      '<p><a href="/programs/3">الف</a><a href="https://example.org">ب</a><a href="mailto:a@example.org">پ</a><a href="#top">ت</a></p>';
+    const answer = await t.rest(
+      'POST',
+      '/api/admin/page-builder/layouts',
+      { name: 'خوب', pageKey: 'good-links', layoutData: [textBlock(content)] },
+      admin,
+    );
+    expect(answer.statusCode).toBe(201);
+    const stored = JSON.parse(answer.json().data.layoutData)[0].props.content as string;
+    expect(stored.match(/href="[^"]*"/g)).toEqual([
+      'href="/programs/3"',
+      'href="https://example.org"',
+      'href="mailto:a@example.org"',
+      'href="#top"',
+    ]);
+  });
+
+  it('is stripped from a page stored before the rule, through both doors', async () => {
+    const hostile = [
+      textBlock(`${linkIn('//evil.example/a')}${linkIn('/\\evil.example/b')}`),
+      { id: 'b', type: 'button', props: { text: 'برو', link: '//evil.example/c' } },
+    ];
+    const [layout] = await t.db
+      .insert(pageLayouts)
+      .values({ name: 'قدیمی', pageKey: 'old-links', isPublished: true, layoutData: hostile as never })
+      .returning();
+    await t.db.insert(pageLayoutVersions).values({
+      layoutId: layout.id,
+      version: 1,
+      name: 'قدیمی',
+      pageKey: 'old-links',
+      layoutData: hostile as never,
+    });
+
+    const rest = await t.rest('GET', '/api/public/page/old-links');
+    expect(rest.statusCode).toBe(200);
+    const shown = JSON.parse(rest.json().data.layoutData);
+    expect(shown[0].props.content).toBe('<p>بیشتر <a>اینجا</a></p><p>بیشتر <a>اینجا</a></p>');
+    expect(shown[1].props.link).toBe('');
+
+    const gql = await t.gql<{ publicPageByKey: { layoutData: string } }>(
+      '{ publicPageByKey(pageKey: "old-links") { layoutData } }',
+    );
+    expect(gql.data?.publicPageByKey.layoutData).not.toContain('evil.example');
+  });
+});
