@@ -16,9 +16,3 @@ export const FOOTER_PAGES = [
 ] as const;
 
 export type FooterPageKey = (typeof FOOTER_PAGES)[number]['key'];
-
-/** The footer page at `pathname` ('/privacy'), if it is one. */
-export function footerPageAt(pathname: string): (typeof FOOTER_PAGES)[number] | undefined {
-  const key = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
-  return FOOTER_PAGES.find((page) => page.key === key);
-}

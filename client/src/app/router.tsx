@@ -1,4 +1,3 @@
-import { FOOTER_PAGES } from '@common/footer-pages';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -8,11 +7,6 @@ import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { lazyPage, preloadPages } from './lazyPage';
-
-const footerPage = lazyPage(
-  () => import('../features/page-layouts/FooterLayoutPage'),
-  (m) => m.FooterLayoutPage,
-);
 
 /** Public pages (spec doc 1 §2, doc 2 §2) and the footer's link targets. */
 const publicRoutes: RouteObject[] = [
@@ -81,11 +75,15 @@ const publicRoutes: RouteObject[] = [
       (m) => m.ReportsPage,
     ),
   },
-  // The footer's pages: each shows the page layout published under its key (/reports has its own page).
-  ...FOOTER_PAGES.filter(({ key }) => key !== 'reports').map(({ key }) => ({
-    path: key,
-    element: footerPage,
-  })),
+  // Every other first segment is a page's key (the footer's pages, /volunteer-guide …): the layout published
+  // under it, or 'not found'. The static paths above rank first; common/site-paths.ts keeps keys off them.
+  {
+    path: ':pageKey',
+    element: lazyPage(
+      () => import('../features/page-layouts/KeyedLayoutPage'),
+      (m) => m.KeyedLayoutPage,
+    ),
+  },
 ];
 
 const guestRoutes: RouteObject[] = [
@@ -330,7 +328,7 @@ export function isServerRenderedRoute(route: RouteObject): boolean {
 const serverRendered = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => ({ ...route, handle: SERVER_RENDERED }));
 
-/** The whole route table. Any other path redirects to '/'. */
+/** The whole route table. Any other path of more than one segment redirects to '/'. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

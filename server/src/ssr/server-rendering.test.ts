@@ -83,6 +83,32 @@ describe.skipIf(testDriver !== 'pglite')('public pages rendered on the server', 
     expect(rootOf(response.body)).toContain('چه اطلاعاتی جمع‌آوری می‌کنیم؟');
   });
 
+  it('renders a published page at its own key, and "not found" (not home) for an unknown key', async () => {
+    await insertUser(t, '09120000779', { userType: 'ADMIN' });
+    const admin = bearer(await tokenFor(t, '09120000779'));
+    const created = await t.rest(
+      'POST',
+      '/api/admin/page-builder/layouts',
+      {
+        name: 'راهنمای داوطلبان',
+        pageKey: 'volunteer-guide',
+        description: 'چگونه داوطلب انجمن شویم',
+        layoutData: [{ id: 't', type: 'textBlock', props: { content: '<p>فرم داوطلبی را پر کنید.</p>' } }],
+      },
+      admin,
+    );
+    expect((await page('/volunteer-guide')).statusCode).toBe(404);
+    await t.rest('POST', `/api/admin/page-builder/layouts/${created.json().data.id}/publish`, {}, admin);
+    const response = await page('/volunteer-guide');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>راهنمای داوطلبان | انجمن خیریه آموزشی نور دانش</title>');
+    expect(response.body).toContain('<meta name="description" content="چگونه داوطلب انجمن شویم"');
+    expect(rootOf(response.body)).toContain('فرم داوطلبی را پر کنید.');
+    const unknown = await page('/no-such-guide');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootOf(unknown.body)).toContain('صفحه مورد نظر یافت نشد');
+  });
+
   it('answers 404 for a program or course that does not exist, with the page saying so', async () => {
     const program = await page('/programs/987654');
     expect(program.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { readLayout } from '@common/page-layout';
+import { pageAddress } from '@common/site-paths';
 import { sanitizeStoredLayout } from './layout-sanitizer';
 import { hasUnpublishedChanges, type LayoutRow, type VersionRow } from './page-layout-store';
 import type { PageLayout, PageLayoutVersion } from './page-layouts.types';
@@ -13,6 +14,7 @@ export function toAdminLayout(row: LayoutRow, latest: VersionRow | undefined): P
     isPublished: latest !== undefined,
     version: latest?.version ?? row.version,
     publishedAt: latest?.publishedAt ?? null,
+    publicPath: latest ? pageAddress(row.id, latest.pageKey) : null,
     hasUnpublishedChanges: hasUnpublishedChanges(row, latest),
     layoutData: layoutText(row.layoutData),
   };
@@ -29,6 +31,7 @@ export function toPublicLayout(layout: Pick<LayoutRow, 'id' | 'createdAt'>, vers
     isPublished: true,
     hasUnpublishedChanges: false,
     publishedAt: version.publishedAt,
+    publicPath: pageAddress(layout.id, version.pageKey),
     layoutData: layoutText(version.layoutData),
     createdAt: layout.createdAt,
     updatedAt: version.publishedAt,

@@ -24,6 +24,12 @@ export class PageLayout {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the last version was published.' })
   publishedAt!: Date | null;
   @Field(() => String, {
+    nullable: true,
+    description:
+      "The public address of the published page: '/' and its published key (/pages/{id} for a key the site uses itself); null while never published.",
+  })
+  publicPath!: string | null;
+  @Field(() => String, {
     description: 'JSON text (the REST shape): a list of {id, type, props, styles}; content reads it.',
   })
   layoutData!: string;

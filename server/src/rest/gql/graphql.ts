@@ -1940,7 +1940,7 @@ export type ProgramInput = {
   /** One per line. */
   benefits?: InputMaybe<Scalars['String']['input']>;
   coordinatorEmail?: InputMaybe<Scalars['String']['input']>;
-  /** An existing user; their name, e-mail and phone fill the coordinator fields left empty. */
+  /** An existing user; their name fills an empty coordinator name (never their e-mail or phone: the page is public). */
   coordinatorId?: InputMaybe<Scalars['Int']['input']>;
   coordinatorName?: InputMaybe<Scalars['String']['input']>;
   coordinatorPhone?: InputMaybe<Scalars['String']['input']>;

@@ -30,7 +30,7 @@ const privacy = {
   },
 };
 
-describe('footer pages', () => {
+describe('pages shown at their key (the footer pages)', () => {
   it('shows the layout published under the route key, with its name as the title', async () => {
     renderPage({ path: '/privacy', mocks: [answer('privacy', privacy)] });
     expect(await screen.findByRole('heading', { name: 'حریم خصوصی شما' })).toBeTruthy();
