@@ -24,6 +24,7 @@ const layout = {
   isPublished: true,
   hasUnpublishedChanges: false,
   publishedAt: '2026-11-20T08:00:00.000Z',
+  publicPath: '/privacy' as string | null,
   layoutData: JSON.stringify(stored),
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
@@ -83,6 +84,43 @@ const mocks: MockLink.MockedResponse[] = [
 ];
 
 describe('AdminPageBuilderPage', () => {
+  it('links a published page to its address on the site, and a never-published one nowhere', async () => {
+    const guide = { ...layout, id: 9, name: 'راهنمای داوطلبان', pageKey: 'volunteer-guide' };
+    const draft = {
+      ...guide,
+      id: 10,
+      name: 'پیش‌نویس',
+      pageKey: 'draft',
+      isPublished: false,
+      publicPath: null,
+    };
+    const { user } = renderPage({
+      path: '/admin/page-builder',
+      route: '/admin/page-builder',
+      element: <AdminPageBuilderPage />,
+      mocks: [
+        {
+          request: { query: AdminPageLayoutsDocument, variables: { search: null } },
+          result: { data: { adminPageLayouts: [summary(guide), summary(draft)] } },
+        },
+        {
+          request: { query: AdminPageLayoutDocument, variables: { id: 9 } },
+          result: { data: { adminPageLayout: { ...guide, publicPath: '/volunteer-guide' } } },
+        },
+        {
+          request: { query: AdminPageLayoutDocument, variables: { id: 10 } },
+          result: { data: { adminPageLayout: draft } },
+        },
+      ],
+    });
+    const link = await screen.findByRole('link', { name: /مشاهده در سایت/ });
+    expect(link.getAttribute('href')).toBe('/volunteer-guide');
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(screen.getByRole('link', { name: /پیش‌نویس/ }));
+    await waitFor(() => expect(screen.getAllByRole('definition')[0].textContent).toBe('پیش‌نویس'));
+    expect(screen.queryByRole('link', { name: /مشاهده در سایت/ })).toBeNull();
+  });
+
   it('selects the first layout, previews it, saves an edit as a draft and publishes it as the next version', async () => {
     const { user } = renderPage({
       path: '/admin/page-builder',

@@ -13,7 +13,10 @@ function Row({ label, children, wide }: { label: string; children: ReactNode; wi
   );
 }
 
-/** The info panel: name, page key, status (published or draft), version, description (spec doc 3 §2.12). */
+/**
+ * The info panel: name, page key, status (published or draft) with the published page's address on the site,
+ * version, description (spec doc 3 §2.12).
+ */
 export function LayoutInfo({ layout }: { layout: PageLayoutFieldsFragment }) {
   return (
     <dl className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:grid-cols-2 sm:p-6 lg:grid-cols-4">
@@ -34,6 +37,22 @@ export function LayoutInfo({ layout }: { layout: PageLayoutFieldsFragment }) {
           </span>
         )}
       </Row>
+      {layout.publicPath && (
+        <Row label="نشانی در سایت" wide>
+          <a
+            href={layout.publicPath}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            مشاهده در سایت
+            <span className="sr-only"> (در زبانه‌ی تازه)</span>
+          </a>{' '}
+          <span dir="ltr" className="font-mono text-ink-500">
+            {layout.publicPath}
+          </span>
+        </Row>
+      )}
       <Row label="توضیحات" wide>
         {layout.description || <span className="text-ink-400">بدون توضیح</span>}
       </Row>
