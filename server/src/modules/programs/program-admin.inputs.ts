@@ -38,7 +38,8 @@ export class ProgramInput {
   @Field(() => String, { nullable: true }) imageUrl?: string | null;
   @Field(() => Int, {
     nullable: true,
-    description: 'An existing user; their name, e-mail and phone fill the coordinator fields left empty.',
+    description:
+      'An existing user; their name fills an empty coordinator name (never their e-mail or phone: the page is public).',
   })
   coordinatorId?: number | null;
   @Field(() => String, { nullable: true }) coordinatorName?: string | null;

@@ -182,9 +182,13 @@ export class ProgramAdminService {
     });
   }
 
-  /** The columns the form sets, with the coordinator's details filled from their account when left empty. */
+  /**
+   * The columns the form sets, the coordinator's name filled from their account when left empty. Their e-mail
+   * and phone never are: the program page is public, so it shows only the contacts typed for the program.
+   */
   private async formValues(tx: Db, value: ProgramInputValues, status: ProgramStatus): Promise<FormValues> {
-    const coordinator = value.coordinatorId == null ? null : await this.coordinator(tx, value.coordinatorId);
+    const coordinatorName =
+      value.coordinatorId == null ? null : await this.coordinatorName(tx, value.coordinatorId);
     return {
       name: value.name,
       description: value.description ?? '',
@@ -204,28 +208,19 @@ export class ProgramAdminService {
       requirements: value.requirements ?? null,
       timeline: toStoredTimeline(value.timeline ?? []),
       coordinatorId: value.coordinatorId ?? null,
-      coordinatorName: value.coordinatorName ?? coordinator?.name ?? null,
-      coordinatorEmail: value.coordinatorEmail ?? coordinator?.email ?? null,
-      coordinatorPhone: value.coordinatorPhone ?? coordinator?.phone ?? null,
+      coordinatorName: value.coordinatorName ?? coordinatorName,
+      coordinatorEmail: value.coordinatorEmail ?? null,
+      coordinatorPhone: value.coordinatorPhone ?? null,
     };
   }
 
-  private async coordinator(tx: Db, userId: number) {
+  private async coordinatorName(tx: Db, userId: number): Promise<string | null> {
     const [user] = await tx
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phoneNumber,
-      })
+      .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw invalid({ coordinatorId: messages.coordinatorNotFound });
-    return {
-      name: `${user.firstName} ${user.lastName}`.trim() || null,
-      email: user.email,
-      phone: user.phone,
-    };
+    return `${user.firstName} ${user.lastName}`.trim() || null;
   }
 
   private async locked(tx: Db, id: number): Promise<ProgramRow> {

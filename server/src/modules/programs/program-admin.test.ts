@@ -132,17 +132,52 @@ describe('createProgram', () => {
     });
   });
 
-  it('fills the coordinator from an existing user, keeps what is typed, refuses an unknown id', async () => {
+  it("names a linked coordinator but publishes only the contacts typed for the program, never the member's own", async () => {
     const user = await insertUser(t, '09126619001', { firstName: 'رضا', lastName: 'کریمی' });
-    const program = await created({ coordinatorId: user.id });
-    expect(program).toMatchObject({
-      coordinatorId: user.id,
+    const own = ['09126619001@example.org', '09126619001'];
+    const PUBLIC = `query ($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }`;
+    /** The coordinator as the public program page reads it, the same through both doors, without the member's contacts. */
+    async function published(id: number) {
+      const graphql = await t.gql<{ publicProgram: Record<string, unknown> }>(PUBLIC, { id });
+      const rest = await t.rest('GET', `/api/programs/${id}`);
+      expect(rest.statusCode).toBe(200);
+      for (const answer of [JSON.stringify(graphql.data), rest.body])
+        for (const contact of own) expect(answer).not.toContain(contact);
+      const { coordinatorName, coordinatorEmail, coordinatorPhone } = rest.json().data;
+      expect({ coordinatorName, coordinatorEmail, coordinatorPhone }).toEqual(graphql.data?.publicProgram);
+      return graphql.data?.publicProgram;
+    }
+
+    const linked = await created({ coordinatorId: user.id, status: 'ACTIVE' });
+    expect(linked).toMatchObject({ coordinatorId: user.id, coordinatorEmail: null, coordinatorPhone: null });
+    expect(await published(linked.id)).toEqual({
       coordinatorName: 'رضا کریمی',
-      coordinatorEmail: '09126619001@example.org',
-      coordinatorPhone: '09126619001',
+      coordinatorEmail: null,
+      coordinatorPhone: null,
     });
-    const typed = await created({ coordinatorId: user.id, coordinatorName: 'دفتر هماهنگی' });
-    expect(typed.coordinatorName).toBe('دفتر هماهنگی');
+
+    const typed = {
+      coordinatorId: user.id,
+      coordinatorName: 'دفتر هماهنگی',
+      coordinatorEmail: 'office@example.org',
+      coordinatorPhone: '02166001122',
+      status: 'ACTIVE',
+    };
+    const withContacts = await created(typed);
+    expect(await published(withContacts.id)).toEqual({
+      coordinatorName: 'دفتر هماهنگی',
+      coordinatorEmail: 'office@example.org',
+      coordinatorPhone: '02166001122',
+    });
+    const cleared = { ...typed, coordinatorEmail: null, coordinatorPhone: '' };
+    const edited = await t.gql(UPDATE, { id: withContacts.id, input: programForm(cleared) }, admin);
+    expect(edited.errors).toBeUndefined();
+    expect(await published(withContacts.id)).toEqual({
+      coordinatorName: 'دفتر هماهنگی',
+      coordinatorEmail: null,
+      coordinatorPhone: null,
+    });
+
     const unknown = await create(programForm({ coordinatorId: 999_999 }));
     expect(fieldErrors(unknown)).toEqual({ coordinatorId: 'کاربر هماهنگ‌کننده یافت نشد' });
   });
