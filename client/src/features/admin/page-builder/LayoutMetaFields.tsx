@@ -24,7 +24,7 @@ export function LayoutMetaFields({
       <FormField
         label="کلید صفحه"
         required
-        hint="صفحه‌ی پانویس هم‌نام (مثل privacy) این صفحه را نشان می‌دهد"
+        hint="نشانی صفحه در سایت: / و کلید آن (مثل /privacy)؛ نشانی‌های خود سایت پذیرفته نمی‌شوند"
         error={errors.pageKey?.message}
       >
         <input dir="ltr" className={ltrInputClasses} {...register('pageKey')} />

@@ -53,7 +53,7 @@ function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'
       <FormField
         label="کلید صفحه"
         required
-        hint="حروف کوچک انگلیسی، عدد و خط تیره، مثل privacy؛ صفحه‌ی پانویس هم‌نام آن را نشان می‌دهد"
+        hint="حروف کوچک انگلیسی، عدد و خط تیره، مثل volunteer-guide؛ صفحه پس از انتشار در نشانی /volunteer-guide دیده می‌شود"
         error={errors.pageKey?.message}
       >
         <input dir="ltr" className={ltrInputClasses} {...register('pageKey')} />
