@@ -1,6 +1,7 @@
 import { LANDING_SECTIONS } from '@common/enums';
 import { normalizeSearchText } from '@common/text';
-import { landingContentSchema, landingSectionOf } from '@common/validation';
+import { landingSectionOf } from '@common/validation';
+import { landingItemSchema } from '@common/validation/landing-item';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { landingContents } from '../../db/schema';
@@ -166,7 +167,7 @@ export class LandingAdminService {
   /** The shared form schema; absent and null mean the same (blank), and isActive stays undefined when absent. */
   private validate(input: LandingContentInput) {
     const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
-    const value = validated(landingContentSchema, given);
+    const value = validated(landingItemSchema, given);
     return {
       sectionKey: value.sectionKey,
       title: value.title ?? null,

@@ -32,7 +32,7 @@ describe('landing content management (admin)', () => {
   });
 
   it('resets to the seed texts in one call and answers them by section and order', async () => {
-    await create({ sectionKey: 'hero.extra', orderIndex: 9, content: 'پیش از بازنشانی' });
+    await create({ sectionKey: 'hero.subtitle', orderIndex: 9, content: 'پیش از بازنشانی' });
     const reset = await t.rest('POST', `${BASE}/initialize`, {}, admin);
     expect(reset.statusCode).toBe(200);
     const body = reset.json();
@@ -134,12 +134,12 @@ describe('landing content management (admin)', () => {
     });
     const badKey = await create({ sectionKey: 'footer.title', orderIndex: 1 });
     expect(badKey.json().errors.sectionKey).toContain('کلید بخش باید با یکی از بخش‌های');
-    const badJson = await create({ sectionKey: 'hero.x', orderIndex: 1, extraData: '{oops' });
+    const badJson = await create({ sectionKey: 'hero.title', orderIndex: 1, extraData: '{oops' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().errors.extraData).toBe('داده‌های اضافی باید JSON معتبر باشد');
-    const badLink = await create({ sectionKey: 'hero.x', orderIndex: 1, linkUrl: 'javascript:alert(1)' });
+    const badLink = await create({ sectionKey: 'hero.title', orderIndex: 1, linkUrl: 'javascript:alert(1)' });
     expect(badLink.json().errors.linkUrl).toBe('لینک واردشده معتبر نیست');
-    const badOrder = await create({ sectionKey: 'hero.x', orderIndex: 'abc' });
+    const badOrder = await create({ sectionKey: 'hero.title', orderIndex: 'abc' });
     expect(badOrder.statusCode).toBe(400);
     for (const body of [null, [], 'x', 0, { sectionKey: { $ne: 1 }, orderIndex: [1] }]) {
       for (const [method, path] of [
@@ -166,7 +166,7 @@ describe('landing content management (admin)', () => {
 
   it('searches key, title, subtitle and content, Persian-normalised', async () => {
     await create({
-      sectionKey: 'programs.extra',
+      sectionKey: 'programs.supplies',
       orderIndex: 7,
       title: 'كارگاه‌هاي تابستانی',
       subtitle: 'سال ۱۴۰۴',
@@ -176,9 +176,9 @@ describe('landing content management (admin)', () => {
         (i: { sectionKey: string }) => i.sectionKey,
       );
     // Arabic ك/ي, the ZWNJ and Persian digits compare equal to their Persian/Latin twins.
-    expect(await search('کارگاههای')).toEqual(['programs.extra']);
-    expect(await search('1404 تابستانی')).toEqual(['programs.extra']);
-    expect(await search('programs.extra')).toEqual(['programs.extra']);
+    expect(await search('کارگاههای')).toEqual(['programs.supplies']);
+    expect(await search('1404 تابستانی')).toEqual(['programs.supplies']);
+    expect(await search('programs.supplies')).toEqual(['programs.supplies', 'programs.supplies']);
     expect(await search('برنامه‌ها')).toEqual(expect.arrayContaining(['programs.title']));
     expect(await search('هیچ‌چیز-ناموجود')).toEqual([]);
     // A blank keyword is the whole list.
@@ -189,7 +189,7 @@ describe('landing content management (admin)', () => {
       { k: 'تابستاني' },
       admin,
     );
-    expect(gql.data?.adminLandingContents.map((i) => i.sectionKey)).toEqual(['programs.extra']);
+    expect(gql.data?.adminLandingContents.map((i) => i.sectionKey)).toEqual(['programs.supplies']);
   });
 
   it('answers through GraphQL too, and audits every write in its transaction', async () => {
@@ -198,7 +198,7 @@ describe('landing content management (admin)', () => {
     }`;
     const made = await t.gql<{ createLandingContent: { id: number; section: string } }>(
       q,
-      { input: { sectionKey: 'testimonials.note', orderIndex: 4, content: 'یادداشت' } },
+      { input: { sectionKey: 'testimonials.subtitle', orderIndex: 4, content: 'یادداشت' } },
       admin,
     );
     expect(made.errors).toBeUndefined();

@@ -1,3 +1,5 @@
+import { LANDING_SECTIONS } from '@common/enums';
+import { landingFieldsOf } from '@common/landing-keys';
 import type { Landing } from './landing.types';
 
 export interface LandingRow {
@@ -8,15 +10,10 @@ export interface LandingRow {
   extraData: string | null;
 }
 
-const FIELDS = {
-  hero: ['title', 'subtitle'],
-  stats: ['title', 'subtitle', 'studentsHelped', 'donorsActive', 'projectsCompleted', 'fundsRaised'],
-  programs: ['title', 'subtitle', 'scholarships', 'supplies', 'mentorship', 'infrastructure'],
-  testimonials: ['title', 'subtitle', 'data'],
-  cta: ['title', 'subtitle'],
-} as const;
+type Section = (typeof LANDING_SECTIONS)[number];
 
-type Section = keyof typeof FIELDS;
+/** Each section's fields: the keys the admin may save (common/landing-keys.ts), so none is saved unread. */
+const FIELDS = Object.fromEntries(LANDING_SECTIONS.map((section) => [section, landingFieldsOf(section)]));
 
 function fieldValue(row: LandingRow): string | null {
   return row.content ?? row.extraData ?? row.title ?? row.subtitle ?? null;
