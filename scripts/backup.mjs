@@ -6,6 +6,7 @@ import { databaseUrl, run } from './pg-tools.mjs';
 
 const url = databaseUrl();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+// Absolute, and given as `--file=`: a name such as `-x.dump` is the file, never one of pg_dump's options.
 const file = path.resolve(process.argv[2] ?? path.join('backups', `charity-${stamp}.dump`));
 mkdirSync(path.dirname(file), { recursive: true });
 run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`]);

@@ -2,6 +2,7 @@
 // transaction: either all of it is restored or nothing. A database that already has tables is refused, so a
 // restore never mixes with live data; create a fresh database (createdb) and point DATABASE_URL at it.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { databaseUrl, query, run } from './pg-tools.mjs';
 
 const file = process.argv[2];
@@ -25,6 +26,8 @@ run('pg_restore', [
   '--exit-on-error',
   '--single-transaction',
   `--dbname=${url}`,
-  file,
+  // After `--` and as an absolute path, a file named like `-x.dump` is read as the file, not as options.
+  '--',
+  path.resolve(file),
 ]);
 console.log('Restored. Start the app with this DATABASE_URL; it applies any newer migrations on start.');

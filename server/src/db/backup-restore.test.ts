@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -13,9 +13,9 @@ import { seed } from './seed/seed';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-function npm(script: 'backup' | 'restore', args: string[], databaseUrl: string) {
-  const result = spawnSync('node', [`scripts/${script}.mjs`, ...args], {
-    cwd: ROOT,
+function npm(script: 'backup' | 'restore', args: string[], databaseUrl: string, cwd = ROOT) {
+  const result = spawnSync('node', [path.join(ROOT, 'scripts', `${script}.mjs`), ...args], {
+    cwd,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
@@ -34,6 +34,8 @@ describe.skipIf(testDriver !== 'postgres')('backup and restore (npm run backup /
   let admin: postgres.Sql;
   let restoredName: string;
   let restoredUrl: string;
+  let dashedName: string;
+  let dashedUrl: string;
   let dir: string;
 
   beforeAll(async () => {
@@ -49,14 +51,19 @@ describe.skipIf(testDriver !== 'postgres')('backup and restore (npm run backup /
     admin = postgres(process.env.DATABASE_URL as string, { max: 1, onnotice: () => {} });
     restoredName = `restore_${randomBytes(4).toString('hex')}`;
     await admin.unsafe(`create database "${restoredName}"`);
+    dashedName = `restore_${randomBytes(4).toString('hex')}`;
+    await admin.unsafe(`create database "${dashedName}"`);
     const url = new URL(process.env.DATABASE_URL as string);
     url.pathname = `/${restoredName}`;
     restoredUrl = url.toString();
+    url.pathname = `/${dashedName}`;
+    dashedUrl = url.toString();
     dir = mkdtempSync(path.join(tmpdir(), 'backup-'));
   }, 120_000);
   afterAll(async () => {
     await source?.close();
     await admin?.unsafe(`drop database if exists "${restoredName}" with (force)`);
+    await admin?.unsafe(`drop database if exists "${dashedName}" with (force)`);
     await admin?.end({ timeout: 5 });
     rmSync(dir, { recursive: true, force: true });
   });
@@ -98,6 +105,19 @@ describe.skipIf(testDriver !== 'postgres')('backup and restore (npm run backup /
     } finally {
       await t.close();
     }
+  });
+
+  it('reads a file name that starts with a dash as a file, never as an option', async () => {
+    const name = '-x.dump';
+    const backup = npm('backup', [name], source.url, dir);
+    expect(backup.status, backup.output).toBe(0);
+    expect(existsSync(path.join(dir, name))).toBe(true);
+    const restore = npm('restore', [name], dashedUrl, dir);
+    expect(restore.status, restore.output).toBe(0);
+    const restored = postgres(dashedUrl, { max: 1, onnotice: () => {} });
+    const [after] = await restored.unsafe(SUMS);
+    await restored.end();
+    expect(after.donations).toBeGreaterThan(0);
   });
 
   it('refuses without DATABASE_URL or without a file, with a message', () => {
