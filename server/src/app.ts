@@ -16,6 +16,7 @@ import { type ContextFactory, createContextFactory, type RequestContext } from '
 import { createFormatError } from './graphql/format-error';
 import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
+import { variableRefusalPlugin } from './graphql/variable-refusal';
 import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
 import { registerCompression } from './http/compression';
 import { registerContentSecurity } from './http/content-security';
@@ -35,6 +36,7 @@ import { refuseSubscriptionsOverHttp } from './live/http-subscriptions';
 import { registerSubscriptions } from './live/socket-server';
 import { createResolvers, createServices, type Services } from './modules';
 import { registerExports } from './modules/exports/exports.http';
+import { inputFieldMessages } from './modules/input-schemas';
 import { registerCertificateFiles } from './modules/learning/certificates.http';
 import { ReceiptDocuments } from './modules/receipts/receipt-documents';
 import { registerReceiptFiles } from './modules/receipts/receipts.http';
@@ -97,14 +99,14 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerExports(fastify, services.exports, createContext);
   registerCertificateFiles(fastify, {
     certificates: services.certificates,
-    pdfPrinter: services.pdfPrinter,
+    printDesk: services.printDesk,
     settings: services.settings,
     publicUrl: config.publicUrl,
     createContext,
   });
   registerReceiptFiles(
     fastify,
-    new ReceiptDocuments(services.receipts, services.settings, services.pdfPrinter),
+    new ReceiptDocuments(services.receipts, services.settings, services.printDesk),
     createContext,
   );
   registerTusUploads(fastify, {
@@ -145,6 +147,7 @@ async function registerGraphql(
     plugins: [
       ...armor.plugins,
       refuseSubscriptionsOverHttp,
+      variableRefusalPlugin(inputFieldMessages),
       fastifyApolloDrainPlugin(fastify),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
@@ -192,6 +195,7 @@ async function registerLiveDoor(
     validationRules: armorOptions(config.isProduction).validationRules,
     formatError: createFormatError(fastify.log, { hideSuggestions: config.isProduction }),
     maxSocketsPerSession: MAX_SOCKETS_PER_SESSION,
+    maxSocketsPerAddress: config.auth.socketsPerAddress,
     recheckSeconds: config.auth.socketRecheckSeconds,
   });
   fastify.addHook('onClose', () => services.live.close());

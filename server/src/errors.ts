@@ -76,6 +76,18 @@ export class DomainError extends Error {
   }
 }
 
+/** A refusal worth trying again later: over HTTP it carries a `Retry-After` header with its seconds. */
+export class RetryLaterError extends DomainError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const notFound = (message?: string) => new DomainError('NOT_FOUND', message);
 export const invalid = (fieldErrors: FieldErrors, message?: string) =>
   new DomainError('VALIDATION', message ?? Object.values(fieldErrors)[0], fieldErrors);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { DomainError, RetryLaterError } from '../errors';
 import { PDFTOTEXT, pdfText } from '../testing/pdf-text';
 import { documentHtml } from './document-html';
+import { documentMessages } from './documents.messages';
 import { html } from './html-template';
 import { PdfPrinter } from './pdf-printer';
 import { qrSvg } from './qr-code';
@@ -19,7 +20,7 @@ describe('printing a Persian document to PDF', () => {
       <p>برنامهٔ بورسیهٔ دانش‌آموزان مستعد</p>
       <p>مبلغ: <span>۲۵۰٬۰۰۰</span> تومان</p>
       ${await qrSvg('https://example.org/verify/receipt/ABCDE12345')}`;
-    const pdf = await printer.print(documentHtml({ title: 'رسید', body }));
+    const pdf = await printer.print(documentHtml({ title: 'رسید', body }), 'test');
 
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
@@ -32,15 +33,40 @@ describe('printing a Persian document to PDF', () => {
 
   it.skipIf(!canPrint)('escapes what a person typed, so it prints as text', async () => {
     const name = '<img src=x onerror=alert(1)> علی';
-    const pdf = await printer.print(documentHtml({ title: 'آزمایش', body: html`<p>${name}</p>` }));
+    const pdf = await printer.print(documentHtml({ title: 'آزمایش', body: html`<p>${name}</p>` }), 'test');
     const text = pdfText(pdf);
     expect(text).toContain('img src=x onerror=alert(1)');
     expect(text).toContain('علی');
   });
 
+  it.skipIf(!canPrint)(
+    'gives up a document still printing at its deadline, and hands the turn on',
+    async () => {
+      const slow = new PdfPrinter({ executablePath: CHROMIUM, printTimeoutMs: 1, queue: { concurrency: 1 } });
+      try {
+        const page = documentHtml({ title: 'x', body: html`<p>گواهی</p>` });
+        const errors = await Promise.all([
+          slow.print(page, 'user:1').catch((e) => e),
+          slow.print(page, 'user:2').catch((e) => e),
+        ]);
+        for (const error of errors) {
+          expect(error).toBeInstanceOf(RetryLaterError);
+          expect(error.code).toBe('UNAVAILABLE');
+          expect(error.message).toBe(documentMessages.printTimedOut);
+          expect(error.retryAfterSeconds).toBeGreaterThan(0);
+        }
+        expect(slow.queue.load).toEqual({ printing: 0, waiting: 0 });
+      } finally {
+        await slow.close();
+      }
+    },
+  );
+
   it('answers a Persian "unavailable" when there is no browser to print with', async () => {
     const missing = new PdfPrinter({ executablePath: '/nonexistent/chromium' });
-    const error = await missing.print(documentHtml({ title: 'x', body: html`<p>x</p>` })).catch((e) => e);
+    const error = await missing
+      .print(documentHtml({ title: 'x', body: html`<p>x</p>` }), 'test')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.message).toContain('PDF');

@@ -1,12 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { DomainError } from '../errors';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DomainError, RetryLaterError } from '../errors';
 import { documentMessages } from './documents.messages';
+import { PRINT_QUEUE_DEFAULTS, PrintQueue, type PrintQueueOptions } from './print-queue';
 
 export interface PdfPrinterOptions {
   /** Debian's Chromium by default (`CHROMIUM_PATH`). */
   executablePath: string;
-  /** Documents printed at once; more wait their turn (each page costs a renderer process). */
-  maxConcurrent?: number;
+  /** The turns: how many print at once, how many may wait and for how long (see PrintQueue). */
+  queue?: Partial<PrintQueueOptions>;
+  /** A document still printing after this long is given up (a hung page must not hold its turn). */
+  printTimeoutMs?: number;
   /** The browser is closed after this long without a document, so an idle server holds no Chromium. */
   idleCloseMs?: number;
 }
@@ -22,36 +25,49 @@ export const CHROMIUM_LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
+/** A browser that has not started after this long is not going to. */
+const LAUNCH_TIMEOUT_MS = 30_000;
+
+/** One document in a fresh context that may fetch nothing. */
+async function render(context: BrowserContext, documentHtml: string): Promise<Buffer> {
+  const page = await context.newPage();
+  await page.route('**/*', (route) => route.abort());
+  await page.setContent(documentHtml, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
+}
+
 /**
  * Prints a self-contained HTML page (see `documentHtml`) to PDF with headless Chromium: the browser's own text
  * shaping and bidirectional layout are what make Persian come out joined and right to left. One browser is
  * started on the first document and shared; each document gets a fresh context that may fetch nothing.
  */
 export class PdfPrinter {
+  /** Whose document prints next; public so tests can fill it. */
+  readonly queue: PrintQueue;
   private browser: Promise<Browser> | null = null;
-  private active = 0;
-  private readonly queue: Array<() => void> = [];
   private idleTimer: NodeJS.Timeout | null = null;
-  private readonly maxConcurrent: number;
   private readonly idleCloseMs: number;
+  private readonly printTimeoutMs: number;
 
   constructor(private readonly options: PdfPrinterOptions) {
-    this.maxConcurrent = options.maxConcurrent ?? 2;
     this.idleCloseMs = options.idleCloseMs ?? 60_000;
+    this.printTimeoutMs = options.printTimeoutMs ?? 20_000;
+    this.queue = new PrintQueue({ ...PRINT_QUEUE_DEFAULTS, ...options.queue }, () => this.closeWhenIdle());
   }
 
-  async print(documentHtml: string): Promise<Buffer> {
-    await this.takeTurn();
-    try {
-      return await this.printOnce(documentHtml).catch(async (error: unknown) => {
+  /** Prints in `owner`'s turn (an account or a client address); a 503 with Retry-After when there is no room. */
+  print(documentHtml: string, owner: string): Promise<Buffer> {
+    return this.queue.run(owner, () => {
+      if (this.idleTimer) clearTimeout(this.idleTimer);
+      this.idleTimer = null;
+      return this.printOnce(documentHtml).catch(async (error: unknown) => {
         if (error instanceof DomainError) throw error;
         // A browser that died between documents is started again once.
         await this.discardBrowser();
         return this.printOnce(documentHtml);
       });
-    } finally {
-      this.endTurn();
-    }
+    });
   }
 
   async close(): Promise<void> {
@@ -63,15 +79,27 @@ export class PdfPrinter {
   private async printOnce(documentHtml: string): Promise<Buffer> {
     const browser = await this.openBrowser();
     const context = await browser.newContext();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.timedOut()), this.printTimeoutMs);
+    });
+    // A page given up at its deadline may still fail later, when its context is closed; nobody waits for it.
+    const rendering = render(context, documentHtml);
+    rendering.catch(() => {});
     try {
-      const page = await context.newPage();
-      await page.route('**/*', (route) => route.abort());
-      await page.setContent(documentHtml, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
+      return await Promise.race([rendering, deadline]);
     } finally {
+      clearTimeout(timer);
       await context.close().catch(() => {});
     }
+  }
+
+  private timedOut(): RetryLaterError {
+    return new RetryLaterError(
+      'UNAVAILABLE',
+      documentMessages.printTimedOut,
+      this.queue.options.retryAfterSeconds,
+    );
   }
 
   private openBrowser(): Promise<Browser> {
@@ -79,7 +107,11 @@ export class PdfPrinter {
       // playwright-core costs ~70 MB of memory once loaded: a server that never prints never loads it.
       const launching = import('playwright-core')
         .then(({ chromium }) =>
-          chromium.launch({ executablePath: this.options.executablePath, args: CHROMIUM_LAUNCH_ARGS }),
+          chromium.launch({
+            executablePath: this.options.executablePath,
+            args: CHROMIUM_LAUNCH_ARGS,
+            timeout: LAUNCH_TIMEOUT_MS,
+          }),
         )
         .catch(() => {
           this.browser = null;
@@ -101,26 +133,9 @@ export class PdfPrinter {
     if (browser) await browser.then((b) => b.close()).catch(() => {});
   }
 
-  private takeTurn(): Promise<void> {
+  private closeWhenIdle(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    if (this.active < this.maxConcurrent) {
-      this.active++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.queue.push(resolve));
-  }
-
-  private endTurn(): void {
-    const next = this.queue.shift();
-    if (next) {
-      next();
-      return;
-    }
-    this.active--;
-    if (this.active === 0) {
-      this.idleTimer = setTimeout(() => void this.discardBrowser(), this.idleCloseMs);
-      this.idleTimer.unref();
-    }
+    this.idleTimer = setTimeout(() => void this.discardBrowser(), this.idleCloseMs);
+    this.idleTimer.unref();
   }
 }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ERROR_KINDS, type ErrorCode, type FieldErrors } from '../errors';
+import { DomainError, ERROR_KINDS, type ErrorCode, type FieldErrors, RetryLaterError } from '../errors';
 import { fail } from '../rest/envelope';
 
 /** What a request error says to the caller: a status, a Persian message, and the GraphQL code. */
@@ -10,6 +10,8 @@ export interface HttpRefusal {
   message: string;
   graphqlCode: string;
   fieldErrors?: FieldErrors;
+  /** When trying again may succeed: sent as `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 const BODY_TOO_LARGE = 'حجم درخواست بیش از حد مجاز است';
@@ -33,6 +35,7 @@ export function refusalOf(error: unknown): HttpRefusal {
       message: error.message,
       graphqlCode: kind.graphqlCode,
       ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      ...(error instanceof RetryLaterError && { retryAfterSeconds: error.retryAfterSeconds }),
     };
   }
   const { statusCode, code } = error as Partial<FastifyError>;
@@ -59,6 +62,7 @@ export function sendRefusal(
   refusal: HttpRefusal,
   graphqlPath: string,
 ): FastifyReply {
+  if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   if (request.url.split('?')[0] === graphqlPath) {
     const extensions = {
       code: refusal.graphqlCode,

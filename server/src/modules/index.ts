@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import type { Database } from '../db/client';
 import { PdfPrinter } from '../documents/pdf-printer';
+import { PrintDesk } from '../documents/print-desk';
 import { LiveBus } from '../live/live-bus';
 import { createAccountResolvers, createAccountServices } from './accounts';
 import { RateLimiter } from './auth/rate-limiter';
@@ -59,6 +60,7 @@ export function createServices({ database, config, version, log }: AppDeps) {
   const fundraising = createFundraisingServices(db, config, accounts, log);
   const contactAdmin = new ContactAdminService(db, accounts.audit);
   const live = new LiveBus(database, log);
+  const pdfPrinter = new PdfPrinter({ executablePath: config.chromiumPath });
   return {
     ...accounts,
     ...fundraising,
@@ -78,7 +80,8 @@ export function createServices({ database, config, version, log }: AppDeps) {
     contactAdmin,
     dashboard: new DashboardService(db),
     newsletter: new NewsletterService(db, new RateLimiter(db)),
-    pdfPrinter: new PdfPrinter({ executablePath: config.chromiumPath }),
+    pdfPrinter,
+    printDesk: new PrintDesk(pdfPrinter, new RateLimiter(db)),
     spendingAdmin: new SpendingAdminService(db, accounts.audit),
     transparency: new TransparencyService(db),
     live,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PdfPrinter } from '../../documents/pdf-printer';
+import type { PrintDesk } from '../../documents/print-desk';
 import type { ContextFactory } from '../../graphql/context';
 import { type FileRoute, getFile } from '../../rest/file-routes';
 import type { SiteSettingsService } from '../settings/settings.service';
@@ -10,7 +10,7 @@ import type { CertificateService } from './certificates.service';
 
 export interface CertificateFileDeps {
   certificates: CertificateService;
-  pdfPrinter: PdfPrinter;
+  printDesk: PrintDesk;
   settings: SiteSettingsService;
   publicUrl: string;
   createContext: ContextFactory;
@@ -26,6 +26,7 @@ async function certificatePage(
   const certificate = await deps.certificates.owned(viewer, id);
   const { name } = await deps.settings.get();
   return {
+    viewer,
     certificate,
     page: await certificateHtml(certificate, { publicUrl: deps.publicUrl, issuer: name }),
   };
@@ -53,8 +54,8 @@ export function registerCertificateFiles(fastify: FastifyInstance, deps: Certifi
     'application/pdf',
   );
   getFile<{ Params: { id: string } }>(fastify, pdf, async (request, reply) => {
-    const { certificate, page } = await certificatePage(deps, request);
-    const file = await deps.pdfPrinter.print(page);
+    const { viewer, certificate, page } = await certificatePage(deps, request);
+    const file = await deps.printDesk.print(page, { userId: viewer.userId });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${certificateTexts.fileName(certificate.id)}"`)

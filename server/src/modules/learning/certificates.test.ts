@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { formatJalaliLong } from '@common/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema';
+import { documentMessages } from '../../documents/documents.messages';
+import { PDF_LIMIT, pdfLimitKey } from '../../documents/print-desk';
 import { PDFTOTEXT, pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { VERIFY_LIMIT } from './certificates.service';
@@ -13,20 +16,28 @@ const canPrint = process.env.CI === 'true' || (existsSync(CHROMIUM) && existsSyn
 let t: TestApp;
 let certificate: { id: number; verificationCode: string; issuedAt: string; downloadUrl: string };
 let owner: Record<string, string>;
+let course: { courseId: number; lessonIds: number[] };
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://noor.example' });
-  const { courseId, lessonIds } = await insertLearningCourse(t, { title: 'مهارت‌های نوشتن فارسی' });
-  const who = await student(t, '09120002001', { firstName: 'نگار', lastName: 'محمدی‌نژاد' });
-  owner = who.auth;
-  await enrollFree(t, courseId, owner);
-  for (const lessonId of lessonIds) await markRest(t, courseId, lessonId, owner);
+/** A student who finished the course: their bearer headers, id and certificate. */
+async function certifiedStudent(phone: string, names: { firstName?: string; lastName?: string } = {}) {
+  const who = await student(t, phone, names);
+  await enrollFree(t, course.courseId, who.auth);
+  for (const lessonId of course.lessonIds) await markRest(t, course.courseId, lessonId, who.auth);
   const mine = await t.gql<{ myCertificates: Array<typeof certificate> }>(
     '{ myCertificates { id verificationCode issuedAt downloadUrl } }',
     {},
-    owner,
+    who.auth,
   );
-  certificate = mine.data?.myCertificates[0] as typeof certificate;
+  return { ...who, certificate: mine.data?.myCertificates[0] as typeof certificate };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://noor.example' });
+  course = await insertLearningCourse(t, { title: 'مهارت‌های نوشتن فارسی' });
+  ({ auth: owner, certificate } = await certifiedStudent('09120002001', {
+    firstName: 'نگار',
+    lastName: 'محمدی‌نژاد',
+  }));
 });
 afterAll(() => t.close());
 
@@ -134,4 +145,112 @@ describe('the certificate PDF', () => {
       expect(response.statusCode, id).toBe(404);
     }
   });
+});
+
+/** Holds printer turns with documents that finish only when the test says so (a busy printer). */
+function holdTurns(count: number, owner = 'test:hold') {
+  const queue = t.app.services.pdfPrinter.queue;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = Array.from({ length: count }, (_, i) => queue.run(`${owner}:${i}`, () => gate));
+  return {
+    async release() {
+      release();
+      await Promise.all(held);
+    },
+  };
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+describe('printing certificates is limited and shared fairly', () => {
+  it('a member who used up the PDFs of this window gets the receipts’ Persian 429, before anything is printed', async () => {
+    const limited = await certifiedStudent('09120002011');
+    const { limit, windowSeconds } = PDF_LIMIT;
+    const windowMs = windowSeconds * 1000;
+    const now = Math.floor(Date.now() / windowMs) * windowMs;
+    // This window and the next, so a test running across the boundary still finds the count used up.
+    for (const start of [now, now + windowMs]) {
+      await t.db
+        .insert(rateLimits)
+        .values({ key: pdfLimitKey({ userId: limited.userId }), windowStart: new Date(start), hits: limit })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: limit } });
+    }
+    const refused = await t.rest('GET', limited.certificate.downloadUrl, undefined, limited.auth);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: documentMessages.tooManyPdfs, data: null });
+    expect(t.app.services.pdfPrinter.queue.load).toEqual({ printing: 0, waiting: 0 });
+    // The printable page costs no browser and stays open.
+    const page = await t.rest(
+      'GET',
+      `/api/certificates/${limited.certificate.id}/print`,
+      undefined,
+      limited.auth,
+    );
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('a full printer queue answers a Persian 503 with Retry-After, and prints nothing', async () => {
+    const { concurrency, maxWaiting, retryAfterSeconds } = t.app.services.pdfPrinter.queue.options;
+    const busy = holdTurns(concurrency + maxWaiting);
+    try {
+      const refused = await t.rest('GET', certificate.downloadUrl, undefined, owner);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe(String(retryAfterSeconds));
+      expect(refused.json()).toEqual({ success: false, message: documentMessages.printerBusy, data: null });
+      expect(t.app.services.pdfPrinter.queue.load).toEqual({ printing: concurrency, waiting: maxWaiting });
+    } finally {
+      await busy.release();
+    }
+  });
+
+  it.skipIf(!canPrint)(
+    "one student's burst of 36 prints only their share, and another member's single PDF is printed ahead of it",
+    async () => {
+      const { concurrency, maxPerOwner, retryAfterSeconds } = t.app.services.pdfPrinter.queue.options;
+      const queue = t.app.services.pdfPrinter.queue;
+      const burster = await certifiedStudent('09120002013');
+      const other = await certifiedStudent('09120002012');
+      // One turn stays busy throughout, so the rest are printed one at a time, in the order the queue chooses.
+      const busy = holdTurns(concurrency - 1, 'test:busy');
+      const first = holdTurns(1, 'test:first');
+      const finished: number[] = [];
+      const get = (who: typeof other, index: number) =>
+        t.rest('GET', who.certificate.downloadUrl, undefined, who.auth).then((response) => {
+          finished.push(index);
+          return response;
+        });
+      try {
+        const burst = Array.from({ length: 36 }, (_, i) => get(burster, i));
+        await until(() => queue.load.waiting === maxPerOwner);
+        const single = get(other, 36);
+        await until(() => queue.load.waiting === maxPerOwner + 1);
+        await first.release();
+        const answers = await Promise.all([...burst, single]);
+
+        const status = (code: number) => answers.filter((r) => r.statusCode === code);
+        expect(status(200)).toHaveLength(maxPerOwner + 1);
+        // Beyond the account's share the queue refuses at once; beyond its allowance, the limit does.
+        expect(status(503)).toHaveLength(PDF_LIMIT.limit - maxPerOwner);
+        expect(status(429)).toHaveLength(36 - PDF_LIMIT.limit);
+        for (const response of status(503)) {
+          expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
+          expect(response.json().message).toBe(documentMessages.printerBusy);
+        }
+        expect(answers[36].statusCode).toBe(200);
+        expect(answers[36].headers['content-type']).toBe('application/pdf');
+        const printedOrder = finished.filter((i) => answers[i].statusCode === 200);
+        // The burst's first waiting document took the freed turn; the single one came next, before the rest.
+        expect(printedOrder).toHaveLength(maxPerOwner + 1);
+        expect(printedOrder.indexOf(36)).toBe(1);
+      } finally {
+        await busy.release();
+      }
+    },
+  );
 });

@@ -4,6 +4,8 @@ import { formatToman } from '@common/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationReceipts, programs, rateLimits } from '../../db/schema';
+import { documentMessages } from '../../documents/documents.messages';
+import { PDF_LIMIT, pdfLimitKey } from '../../documents/print-desk';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import {
   callbackLocation,
@@ -14,7 +16,6 @@ import {
 } from '../../testing/fundraising';
 import { PDFTOTEXT, pdfText } from '../../testing/pdf-text';
 import type { TestApp } from '../../testing/test-app';
-import { RECEIPT_PDF_LIMIT } from './receipts.service';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Outside CI a machine without Chromium or poppler skips the printing; CI installs both.
@@ -155,19 +156,19 @@ describe.skipIf(!canPrint)('receipt and statement PDFs', () => {
 describe('printing is limited', () => {
   it('a member who used up the PDFs of this window gets a Persian 429, before anything is printed', async () => {
     const { id } = await pay(10_000, donor);
-    const { limit, windowSeconds } = RECEIPT_PDF_LIMIT;
+    const { limit, windowSeconds } = PDF_LIMIT;
     const windowMs = windowSeconds * 1000;
     const now = Math.floor(Date.now() / windowMs) * windowMs;
     // This window and the next, so a test running across the boundary still finds the count used up.
     for (const start of [now, now + windowMs]) {
       await t.db
         .insert(rateLimits)
-        .values({ key: `receipt-pdf:user:${donorId}`, windowStart: new Date(start), hits: limit })
+        .values({ key: pdfLimitKey({ userId: donorId }), windowStart: new Date(start), hits: limit })
         .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: limit } });
     }
     const refused = await t.rest('GET', `/api/user/donations/${id}/receipt.pdf`, undefined, donor);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toContain('بیش از حد مجاز');
+    expect(refused.json().message).toBe(documentMessages.tooManyPdfs);
     // The printable page costs no browser and stays open.
     expect((await t.rest('GET', `/api/user/donations/${id}/receipt.html`, undefined, donor)).statusCode).toBe(
       200,

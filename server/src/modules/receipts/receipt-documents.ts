@@ -1,4 +1,4 @@
-import type { PdfPrinter } from '../../documents/pdf-printer';
+import type { PdfRequester, PrintDesk } from '../../documents/print-desk';
 import type { Viewer } from '../../graphql/viewer';
 import type { SiteSettingsService } from '../settings/settings.service';
 import { receiptHtml } from './receipt-html';
@@ -27,7 +27,7 @@ export class ReceiptDocuments {
   constructor(
     private readonly receipts: ReceiptService,
     private readonly settings: SiteSettingsService,
-    private readonly printer: PdfPrinter,
+    private readonly printer: PrintDesk,
   ) {}
 
   async receipt(donationId: number, access: ReceiptAccess, format: 'pdf' | 'html'): Promise<ReceiptFile> {
@@ -35,15 +35,21 @@ export class ReceiptDocuments {
     const page = await receiptHtml(receipt, await this.settings.get());
     const filename = `receipt-${receipt.number}.${format}`;
     if (format === 'html') return { body: page, type: HTML, filename };
-    await this.receipts.countPdf('viewer' in access ? access.viewer : null, 'ip' in access ? access.ip : '');
-    return { body: await this.printer.print(page), type: PDF, filename };
+    return { body: await this.printer.print(page, this.requesterOf(access)), type: PDF, filename };
   }
 
   async statementPdf(viewer: Viewer | null, jalaliYear: number): Promise<ReceiptFile> {
-    const statement = await this.receipts.statement(this.receipts.signedIn(viewer), jalaliYear);
-    await this.receipts.countPdf(viewer, '');
+    const donor = this.receipts.signedIn(viewer);
+    const statement = await this.receipts.statement(donor, jalaliYear);
     const page = statementHtml(statement, await this.settings.get());
-    return { body: await this.printer.print(page), type: PDF, filename: `statement-${jalaliYear}.pdf` };
+    const body = await this.printer.print(page, { userId: donor.userId });
+    return { body, type: PDF, filename: `statement-${jalaliYear}.pdf` };
+  }
+
+  /** A receipt's PDF counts against the signed-in donor, or against the address that opened its link. */
+  private requesterOf(access: ReceiptAccess): PdfRequester {
+    if ('ip' in access) return { ip: access.ip };
+    return { userId: this.receipts.signedIn(access.viewer).userId };
   }
 
   private find(donationId: number, access: ReceiptAccess): Promise<DonorReceipt> {

@@ -14,12 +14,6 @@ import type { DonationStatement, DonorReceipt, ReceiptVerification } from './rec
 /** Public lookups per client address: a person checks a receipt or two; a script walking codes is stopped. */
 export const RECEIPT_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
 
-/**
- * PDFs printed per account (or, for a receipt link, per client address): each costs a browser page, so a loop of
- * downloads cannot keep the printer busy for everyone else. A donor prints a few.
- */
-export const RECEIPT_PDF_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
-
 /** The longest token or code text read at all (anything longer is refused before any work). */
 const MAX_INPUT = 64;
 
@@ -35,13 +29,6 @@ export class ReceiptService {
   signedIn(viewer: Viewer | null): Viewer {
     if (!viewer) throw new DomainError('UNAUTHENTICATED');
     return viewer;
-  }
-
-  /** Counts one PDF for the member, else for the client address; 429 in Persian beyond the limit. */
-  async countPdf(viewer: Viewer | null, ipAddress: string): Promise<void> {
-    const { limit, windowSeconds } = RECEIPT_PDF_LIMIT;
-    const key = viewer ? `receipt-pdf:user:${viewer.userId}` : `receipt-pdf:ip:${ipAddress}`;
-    await this.limiter.consume(key, windowSeconds, limit, receiptMessages.tooManyPdfs);
   }
 
   /** The public page that confirms a receipt: /verify/receipt/XXXXX-XXXXX. */
