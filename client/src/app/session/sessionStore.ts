@@ -1,3 +1,4 @@
+import { clearMemberStorage } from './memberStorage';
 import type { SessionSnapshot, SessionUser } from './types';
 
 export const TOKEN_STORAGE_KEY = 'token';
@@ -50,8 +51,10 @@ export const sessionStore = {
   getToken: (): string | null => snapshot.token,
   getUser: (): SessionUser | null => snapshot.user,
 
+  /** Signs `user` in; another member's data kept in this browser goes first. */
   set(token: string, user: SessionUser): void {
     const store = storage();
+    if (store && String(snapshot.user?.id) !== String(user.id)) clearMemberStorage(store);
     store?.setItem(TOKEN_STORAGE_KEY, token);
     store?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     publish({ token, user });
@@ -72,10 +75,12 @@ export const sessionStore = {
     return endingToken !== null && endingToken === snapshot.token;
   },
 
+  /** Ends the session here, with the member's own data kept in this browser (see memberStorage). */
   clear(): void {
     const store = storage();
     store?.removeItem(TOKEN_STORAGE_KEY);
     store?.removeItem(USER_STORAGE_KEY);
+    if (store) clearMemberStorage(store);
     publish({ token: null, user: null });
   },
 

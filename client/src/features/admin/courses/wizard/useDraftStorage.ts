@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { MEMBER_STORAGE_PREFIXES } from '../../../../app/session/memberStorage';
 import type { CourseDraft } from './courseDraft';
 
-const KEY_PREFIX = 'course-wizard-draft:';
+const KEY_PREFIX = MEMBER_STORAGE_PREFIXES.courseWizardDraft;
 const SAVE_DELAY_MS = 500;
 
 export const draftStorageKey = (courseId: number | null) => `${KEY_PREFIX}${courseId ?? 'new'}`;
