@@ -196,6 +196,7 @@ async function registerLiveDoor(
     formatError: createFormatError(fastify.log, { hideSuggestions: config.isProduction }),
     maxSocketsPerSession: MAX_SOCKETS_PER_SESSION,
     maxSocketsPerAddress: config.auth.socketsPerAddress,
+    maxSocketsPerAddress: config.auth.socketsPerAddress,
     recheckSeconds: config.auth.socketRecheckSeconds,
   });
   fastify.addHook('onClose', () => services.live.close());

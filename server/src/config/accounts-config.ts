@@ -20,6 +20,8 @@ export interface AuthSettings {
   signupRequiresOtp: boolean;
   /** How often live sockets' sessions are checked again (ended ones are announced; expired ones are not). */
   socketRecheckSeconds: number;
+  /** Live sockets one client address may hold open at once in one process, signed in or not (4429 beyond). */
+  socketsPerAddress: number;
 }
 
 export interface OtpSettings {
@@ -163,6 +165,7 @@ export function readAccountSettings(env: Env, isProduction: boolean, dataDir: st
       sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 30, 1, 365),
       signupRequiresOtp: readBool(env, 'SIGNUP_REQUIRES_OTP', true),
       socketRecheckSeconds: readInt(env, 'SOCKET_SESSION_RECHECK_SECONDS', 60, 1, 3600),
+      socketsPerAddress: readInt(env, 'SOCKETS_PER_ADDRESS', 100, 1, 100_000),
     },
     otp: {
       ttlSeconds: readInt(env, 'OTP_TTL_SECONDS', 120, 30, 3600),

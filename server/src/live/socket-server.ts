@@ -21,6 +21,7 @@ import { liveMessages } from './live.messages';
 import type { LiveBus } from './live-bus';
 import type { LiveFeeds } from './live-feeds';
 import { clientAddressOf } from './socket-address';
+import { SocketAddresses } from './socket-addresses';
 import { type LiveSocket, SocketSessions } from './socket-sessions';
 
 export interface SocketServerOptions {
@@ -36,12 +37,16 @@ export interface SocketServerOptions {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** Sockets one session may hold at once (tabs of one browser); more are closed with 4429. */
   maxSocketsPerSession: number;
+  /** Sockets one client address may hold at once, signed in or not; more are closed with 4429. */
+  maxSocketsPerAddress: number;
   /** How often every socket's token is checked again (expired sessions); revocations are pushed at once. */
   recheckSeconds: number;
 }
 
 /** A message a browser sends is a subscription document and a few ids: far below this. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** A socket that has not sent connection_init by then is closed with 4408 (graphql-ws's own default). */
+const CONNECTION_INIT_WAIT_MS = 3000;
 
 type ConnectionParams = Record<string, unknown> & { authorization?: unknown };
 
@@ -50,7 +55,9 @@ type SocketExtra = Record<PropertyKey, unknown> & { request: IncomingMessage; au
 /**
  * GraphQL subscriptions over WebSocket (graphql-ws) on the HTTP server's `path`: the upgrade is refused from an
  * origin the site does not allow; the connection's `authorization` parameter is the same bearer token as on
- * HTTP, resolved by the same viewer resolver, and a connection without a live session is refused (4403). Each
+ * HTTP, resolved by the same viewer resolver, and a connection without a live session is refused (4403); one
+ * that never says who it is is closed after three seconds (4408). One client address (read as HTTP reads it,
+ * under TRUST_PROXY) and one session may each hold only so many sockets (4429 beyond). Each
  * subscription gets a context from the same factory as the other doors. Only subscriptions run here; queries
  * and mutations go over HTTP with its limits. When a member's sessions change (logout, logout everywhere, a
  * password change, an admin's switch-off) the bus tells every process, and each socket of that member whose
@@ -59,6 +66,7 @@ type SocketExtra = Record<PropertyKey, unknown> & { request: IncomingMessage; au
 export async function registerSubscriptions(fastify: FastifyInstance, options: SocketServerOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sessions = new SocketSessions(options.maxSocketsPerSession);
+  const addresses = new SocketAddresses(options.maxSocketsPerAddress);
 
   fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
@@ -67,7 +75,13 @@ export async function registerSubscriptions(fastify: FastifyInstance, options: S
     // Browsers always send Origin on a WebSocket; a foreign one is another site's page using the visitor.
     if (origin !== undefined && !allowedOrigin(options.allowedOrigins, origin))
       return refuseUpgrade(socket, 403, 'Forbidden');
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const address = clientAddressOf(request, options.trustProxy);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (!addresses.take(address))
+        return ws.close(CloseCode.TooManyInitialisationRequests, 'Too many sockets from this address');
+      ws.once('close', () => addresses.release(address));
+      wss.emit('connection', ws, request);
+    });
   });
 
   const requestOf = (extra: SocketExtra) => ({
@@ -102,6 +116,7 @@ export async function registerSubscriptions(fastify: FastifyInstance, options: S
 
   const server = serveGraphqlWs<ConnectionParams, SocketExtra>(
     {
+      connectionInitWaitTimeout: CONNECTION_INIT_WAIT_MS,
       onConnect: async (ctx) => {
         const authorization = ctx.connectionParams?.authorization;
         if (typeof authorization !== 'string' || authorization.length > 4096) return false;
