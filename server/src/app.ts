@@ -196,7 +196,6 @@ async function registerLiveDoor(
     formatError: createFormatError(fastify.log, { hideSuggestions: config.isProduction }),
     maxSocketsPerSession: MAX_SOCKETS_PER_SESSION,
     maxSocketsPerAddress: config.auth.socketsPerAddress,
-    maxSocketsPerAddress: config.auth.socketsPerAddress,
     recheckSeconds: config.auth.socketRecheckSeconds,
   });
   fastify.addHook('onClose', () => services.live.close());
