@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 
 type MockedResponse = MockLink.MockedResponse;
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PublicLandingDocument, PublicSlidesDocument } from '../../gql/graphql';
 import { renderPage } from '../../test/renderPage';
@@ -70,6 +70,23 @@ describe('LandingPage', () => {
     expect(await screen.findByText('آموزش برای همه')).toBeTruthy();
     expect(await screen.findByText('اثر ما در یک نگاه')).toBeTruthy();
     expect(screen.getByText(LANDING_FALLBACK.cta.title)).toBeTruthy();
+  });
+
+  it('shows the admin’s hero texts in the banner when no slide is published', async () => {
+    const withHero = structuredClone(landingAnswer);
+    const data = withHero.result as { data: { publicLanding: { hero: object } } };
+    data.data.publicLanding.hero = {
+      __typename: 'LandingHero',
+      title: 'هر کودک، یک فرصت',
+      subtitle: 'با هم می‌سازیم',
+    };
+    renderLanding([
+      { request: { query: PublicSlidesDocument }, result: { data: { publicSlides: [] } } },
+      withHero,
+    ]);
+    const banner = await screen.findByRole('region', { name: 'خوش‌آمدگویی' });
+    expect(await within(banner).findByRole('heading', { level: 1, name: 'هر کودک، یک فرصت' })).toBeTruthy();
+    expect(within(banner).getByText('با هم می‌سازیم')).toBeTruthy();
   });
 
   it('falls back to the welcome banner and built-in texts when the fetches fail', async () => {

@@ -9,8 +9,8 @@ import { ProgramsSection } from './sections/ProgramsSection';
 import { TestimonialsSection } from './sections/TestimonialsSection';
 
 /**
- * Home page: the carousel (welcome banner when there are no slides or the fetch fails), then the
- * landing sections, whose texts fall back field by field to the built-in Persian ones.
+ * Home page: the carousel (the welcome banner with the hero texts when there are no slides or the fetch
+ * fails), then the landing sections, whose texts fall back field by field to the built-in Persian ones.
  */
 export function LandingPage() {
   usePageTitle();
@@ -20,7 +20,11 @@ export function LandingPage() {
   return (
     <>
       {/* A signed-in visitor's page asks again after hydration: the slides on screen stay meanwhile. */}
-      <SlideCarousel slides={slides.data?.publicSlides ?? []} loading={slides.loading && !slides.data} />
+      <SlideCarousel
+        slides={slides.data?.publicSlides ?? []}
+        loading={slides.loading && !slides.data}
+        hero={content.hero}
+      />
       <ImpactStatsSection content={content.stats} />
       <ProgramsSection content={content.programs} />
       <TestimonialsSection content={content.testimonials} />

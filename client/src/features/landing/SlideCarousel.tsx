@@ -3,13 +3,15 @@ import { toPersianDigits } from '@common/digits';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { ChevronEndIcon, ChevronStartIcon } from '../../components/ui/icons';
 import { SlideView } from './SlideView';
-import type { CarouselSlide } from './types';
+import type { CarouselSlide, HeroContent } from './types';
 import { WelcomeBanner } from './WelcomeBanner';
 
 export interface SlideCarouselProps {
   slides: CarouselSlide[];
   /** Shows a placeholder of the same size while the slides load. */
   loading?: boolean;
+  /** The welcome banner's texts when there are no slides. */
+  hero?: HeroContent;
 }
 
 /**
@@ -23,7 +25,7 @@ const navButton =
  * Full-width slide show (ratio 1920×600): 5 s auto-advance with wrap-around, 500 ms fade,
  * previous/next buttons and dots; paused while hovered or focused. Without slides, a welcome banner.
  */
-export function SlideCarousel({ slides, loading = false }: SlideCarouselProps) {
+export function SlideCarousel({ slides, loading = false, hero }: SlideCarouselProps) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [failedIds, setFailedIds] = useState<ReadonlySet<number>>(() => new Set());
@@ -49,7 +51,7 @@ export function SlideCarousel({ slides, loading = false }: SlideCarouselProps) {
     );
   }
 
-  if (count === 0) return <WelcomeBanner />;
+  if (count === 0) return <WelcomeBanner hero={hero} />;
 
   const markFailed = (id: number) => setFailedIds((previous) => new Set(previous).add(id));
   const onBlur = (event: FocusEvent<HTMLElement>) => {

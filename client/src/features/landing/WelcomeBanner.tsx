@@ -1,8 +1,12 @@
-import { BRAND_NAME } from '../../app/brand';
 import { ButtonLink } from '../../components/ui/Button';
+import { LANDING_FALLBACK } from './landingFallback';
+import type { HeroContent } from './types';
 
-/** Shown instead of the carousel when there are no slides (or they failed to load). */
-export function WelcomeBanner() {
+/**
+ * Shown instead of the carousel when there are no slides (or they failed to load), with the admin's
+ * `hero.*` texts (the built-in ones until they load).
+ */
+export function WelcomeBanner({ hero = LANDING_FALLBACK.hero }: { hero?: HeroContent }) {
   return (
     <section
       aria-label="خوش‌آمدگویی"
@@ -21,12 +25,9 @@ export function WelcomeBanner() {
           آموزش، حق همه‌ی کودکان است
         </span>
         <h1 className="max-w-3xl text-3xl leading-tight font-extrabold sm:text-5xl sm:leading-tight">
-          به {BRAND_NAME} خوش آمدید
+          {hero.title}
         </h1>
-        <p className="max-w-2xl text-lg leading-8 text-brand-50">
-          ما با همراهی نیکوکاران و داوطلبان، برای دانش‌آموزان دختر و پسر فرصت یادگیری برابر فراهم می‌کنیم تا هیچ
-          استعدادی به خاطر کمبود امکانات از مسیر آموزش بازنماند.
-        </p>
+        <p className="max-w-2xl text-lg leading-8 text-brand-50">{hero.subtitle}</p>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/programs" variant="accent" size="lg">
             آشنایی با برنامه‌ها

@@ -20,9 +20,20 @@ describe('mergeLandingContent', () => {
     expect(merged.stats.donorsActive).toBe('۸۹۰+');
     expect(merged.stats.fundsRaised).toBe('۱۲ میلیارد تومان');
     expect(merged.testimonials.items).toEqual([
-      { name: 'علی', role: 'دانش‌آموز', content: 'عالی', rating: 4 },
+      { name: 'علی', role: 'دانش‌آموز', content: 'عالی', rating: 4, avatar: null },
     ]);
     expect(merged.testimonials.title).toBe(LANDING_FALLBACK.testimonials.title);
+  });
+
+  it('reads each testimonial’s picture, and the hero texts', () => {
+    const merged = mergeLandingContent({
+      hero: { title: 'عنوان مدیر', subtitle: null },
+      testimonials: {
+        data: JSON.stringify([{ name: 'علی', role: '', content: 'عالی', avatar: '/uploads/a.webp' }]),
+      },
+    });
+    expect(merged.testimonials.items[0].avatar).toBe('/uploads/a.webp');
+    expect(merged.hero).toEqual({ title: 'عنوان مدیر', subtitle: LANDING_FALLBACK.hero.subtitle });
   });
 
   it('ignores malformed testimonials JSON', () => {

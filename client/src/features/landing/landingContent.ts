@@ -1,14 +1,17 @@
-import { toLatinDigits } from '@common/digits';
+import { parseTestimonials } from '@common/testimonials';
 import { LANDING_FALLBACK } from './landingFallback';
-import type { LandingContent, Testimonial } from './types';
+import type { LandingContent } from './types';
+
+export { parseTestimonials };
 
 type Raw<T> = { [K in keyof T]?: string | null };
 
 /** The landing data as the server sends it (PublicLandingQuery['publicLanding']); every field may be missing. */
 export interface LandingData {
+  hero?: Raw<LandingContent['hero']> | null;
   stats?: Raw<LandingContent['stats']> | null;
   programs?: Raw<LandingContent['programs']> | null;
-  /** `data` is a JSON string of a list of {name, role, content, rating}. */
+  /** `data` is a JSON string of a list of {name, role, content, rating, avatar} (common/testimonials.ts). */
   testimonials?: { title?: string | null; subtitle?: string | null; data?: string | null } | null;
   cta?: Raw<LandingContent['cta']> | null;
 }
@@ -17,39 +20,15 @@ function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value : fallback;
 }
 
-function num(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' ? Number(toLatinDigits(value)) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-}
-
-/** Parses the testimonials JSON; null when it is missing, malformed or empty. */
-export function parseTestimonials(json: string | null | undefined): Testimonial[] | null {
-  if (!json) return null;
-  try {
-    const list: unknown = JSON.parse(json);
-    if (!Array.isArray(list)) return null;
-    const items = list
-      .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')
-      .map((item) => ({
-        name: text(item.name, ''),
-        role: text(item.role, ''),
-        content: text(item.content, ''),
-        rating: Math.min(5, Math.max(0, num(item.rating, 5))),
-      }))
-      .filter((item) => item.name && item.content);
-    return items.length > 0 ? items : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Server values over the built-in Persian fallbacks, field by field. */
 export function mergeLandingContent(data?: LandingData | null): LandingContent {
   const f = LANDING_FALLBACK;
+  const hero = data?.hero ?? {};
   const stats = data?.stats ?? {};
   const programs = data?.programs ?? {};
   const cta = data?.cta ?? {};
   return {
+    hero: { title: text(hero.title, f.hero.title), subtitle: text(hero.subtitle, f.hero.subtitle) },
     stats: {
       title: text(stats.title, f.stats.title),
       subtitle: text(stats.subtitle, f.stats.subtitle),

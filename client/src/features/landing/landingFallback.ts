@@ -1,9 +1,15 @@
 import { formatNumber } from '@common/digits';
 import { formatTomanAmountShort } from '@common/money';
+import { BRAND_NAME } from '../../app/brand';
 import type { LandingContent } from './types';
 
 /** Built-in Persian texts used when the landing data is missing or fails to load. */
 export const LANDING_FALLBACK: LandingContent = {
+  hero: {
+    title: `به ${BRAND_NAME} خوش آمدید`,
+    subtitle:
+      'ما با همراهی نیکوکاران و داوطلبان، برای دانش‌آموزان دختر و پسر فرصت یادگیری برابر فراهم می‌کنیم تا هیچ استعدادی به خاطر کمبود امکانات از مسیر آموزش بازنماند.',
+  },
   stats: {
     title: 'تأثیر ما در یک نگاه',
     subtitle: 'با همراهی شما، هر سال دانش‌آموزان بیشتری با امید به کلاس درس بازمی‌گردند.',

@@ -8,12 +8,14 @@ export interface CarouselSlide {
   showTitle: boolean;
 }
 
-export interface Testimonial {
-  name: string;
-  role: string;
-  content: string;
-  /** 1 to 5. */
-  rating: number;
+export type { Testimonial } from '@common/testimonials';
+
+import type { Testimonial } from '@common/testimonials';
+
+/** The banner shown instead of the carousel when no slide is published. */
+export interface HeroContent {
+  title: string;
+  subtitle: string;
 }
 
 export interface ImpactStatsContent {
@@ -49,6 +51,7 @@ export interface CallToActionContent {
 
 /** Every text of the landing page, fully filled (server values over fallbacks). */
 export interface LandingContent {
+  hero: HeroContent;
   stats: ImpactStatsContent;
   programs: ProgramsContent;
   testimonials: TestimonialsContent;
