@@ -266,4 +266,25 @@ describe('reading donations', () => {
       }),
     );
   });
+
+  it('the stats count every donation in any status, as the latest list lists them (the dashboard’s «و … کمک دیگر»)', async () => {
+    const all = (await t.rest('GET', '/api/admin/donations?size=1', undefined, admin)).json().data;
+    const statuses = ['COMPLETED', 'PENDING', 'FAILED'];
+    const byStatus = await Promise.all(
+      statuses.map(async (status) => {
+        const page = await t.rest('GET', `/api/admin/donations?size=1&status=${status}`, undefined, admin);
+        return page.json().data.totalElements as number;
+      }),
+    );
+    const rest = (await t.rest('GET', '/api/admin/donations/stats', undefined, admin)).json().data;
+    const gql = await t.gql<{ adminDonationStats: typeof rest }>(
+      '{ adminDonationStats { completedCount pendingCount failedCount } }',
+      {},
+      admin,
+    );
+    for (const counts of [rest, gql.data?.adminDonationStats]) {
+      expect([counts.completedCount, counts.pendingCount, counts.failedCount]).toEqual(byStatus);
+      expect(counts.completedCount + counts.pendingCount + counts.failedCount).toBe(all.totalElements);
+    }
+  });
 });
