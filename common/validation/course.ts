@@ -99,6 +99,10 @@ export const courseSchema = formObject({
   showThumbnailOverlay: v.optional(v.boolean(messages.invalidValue), true),
   /** The wizard sends DRAFT (save draft) or PUBLISHED (publish). */
   status: v.optional(v.picklist(COURSE_STATUSES, messages.courseStatusInvalid), CourseStatus.DRAFT),
+  /** A staff member's account; the server checks the role. */
+  instructorId: v.optional(
+    v.nullable(v.pipe(v.number(messages.invalidValue), v.integer(messages.invalidValue), v.minValue(1))),
+  ),
   instructorName: optionalText(200, maxLengthMessage(200)),
   skills: skillsField,
   chapters: v.optional(v.array(chapterSchema, messages.invalidValue), []),

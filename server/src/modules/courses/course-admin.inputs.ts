@@ -73,7 +73,16 @@ export class CourseInput {
     description: 'DRAFT (default) or PUBLISHED (checked against the publish checklist) or ARCHIVED.',
   })
   status?: CourseStatus | null;
-  @Field(() => String, { nullable: true }) instructorName?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A staff member who teaches the course; their name is shown and instructorName is ignored.',
+  })
+  instructorId?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The instructor’s name when no staff member is chosen.',
+  })
+  instructorName?: string | null;
   @Field(() => [String], { nullable: true, description: 'At most 15; blanks and repeats dropped.' })
   skills?: string[] | null;
   @Field(() => [ChapterInput], { nullable: true, description: 'In order.' }) chapters?: ChapterInput[] | null;

@@ -13,6 +13,7 @@ export const courseAdminMessages = {
   foreignLesson: 'این درس متعلق به این دوره نیست',
   courseDataInvalid: 'اطلاعات دوره (courseData) باید متن JSON معتبر باشد',
   lessonNotFound: 'درس مورد نظر یافت نشد',
+  instructorNotStaff: 'مدرس انتخاب‌شده باید یکی از کارکنان باشد',
   videoNotFound: 'فایل ویدیو یافت نشد',
   videoMissing: 'ویدیوی درس را مشخص کنید (کلید فایل یا لینک؛ هر دو خالی برای حذف)',
   lessonVideoSaved: 'ویدیوی درس ذخیره شد',

@@ -12,6 +12,7 @@ import type { AdminCourseListArgs, CourseInput, InstructorCourseArgs } from './c
 import { courseAdminMessages as messages } from './course-admin.messages';
 import { CourseAdminLists } from './course-admin-lists';
 import { assertPublishable, courseColumns, readCourseForm } from './course-form';
+import { instructorColumns } from './course-instructor';
 import { readLessonVideo } from './course-lesson-video';
 import { toCourse, toLesson } from './course-mapper';
 import { saveCourse } from './course-save';
@@ -74,6 +75,8 @@ export class CourseAdminService {
 
   private async save(admin: Viewer, id: number | null, input: CourseInput, thumbnail: Thumbnail) {
     const form = readCourseForm(input);
+    // Checked before the thumbnail is stored, so a refused form leaves no file behind.
+    const instructor = await instructorColumns(this.db, form);
     const uploaded = thumbnail ? await this.storeThumbnail(thumbnail, admin) : null;
     const thumbnailUrl = uploaded?.url ?? form.thumbnailUrl ?? null;
     return this.db.transaction(async (tx) => {
@@ -84,7 +87,7 @@ export class CourseAdminService {
         status === CourseStatus.PUBLISHED
           ? (before?.publishedAt ?? new Date())
           : (before?.publishedAt ?? null);
-      const values = { ...courseColumns(form, thumbnailUrl), status, publishedAt };
+      const values = { ...courseColumns(form, thumbnailUrl), ...instructor, status, publishedAt };
       if (status === CourseStatus.PUBLISHED) assertPublishable(form);
       const courseId = await saveCourse(tx, before, values, form);
       const after = await this.locked(tx, courseId);

@@ -445,6 +445,9 @@ export type CourseInput = {
   durationHours?: InputMaybe<Scalars['Int']['input']>;
   /** 0 to 59. */
   durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A staff member who teaches the course; their name is shown and instructorName is ignored. */
+  instructorId?: InputMaybe<Scalars['Int']['input']>;
+  /** The instructor’s name when no staff member is chosen. */
   instructorName?: InputMaybe<Scalars['String']['input']>;
   /** Default PERSIAN. */
   language?: InputMaybe<CourseLanguage>;
