@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, AUDIT_OBJECTS, auditFieldOf } from '@common/audit-labels';
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/src/db/schema';
@@ -95,5 +96,20 @@ describe('the audit log records every admin write', () => {
   it('the exceptions name admin mutations that still exist', () => {
     const admin = new Set(adminMutations());
     expect(Object.keys(NOT_AUDITED).filter((name) => !admin.has(name))).toEqual([]);
+  });
+
+  it('names every object type, action and field it recorded in Persian', () => {
+    const unnamed = new Set<string>();
+    for (const { mutation, rows } of outcomes) {
+      for (const row of rows) {
+        if (!Object.hasOwn(AUDIT_OBJECTS, row.objectType))
+          unnamed.add(`${mutation}: object ${row.objectType}`);
+        if (!Object.hasOwn(AUDIT_ACTIONS, row.action)) unnamed.add(`${mutation}: action ${row.action}`);
+        for (const field of Object.keys(row.changes)) {
+          if (!auditFieldOf(row.objectType, field)) unnamed.add(`${mutation}: ${row.objectType}.${field}`);
+        }
+      }
+    }
+    expect([...unnamed]).toEqual([]);
   });
 });

@@ -2,7 +2,13 @@ import type { AuditChange } from '../../db/schema';
 import { PUBLIC_CONFIG_KEYS } from '../payment-methods/payment-methods.service';
 
 /** Fields that never enter the log: secrets, hashes and the database's own bookkeeping. */
-const LEFT_OUT = new Set(['passwordHash', 'password', 'searchText', 'createdAt', 'updatedAt']);
+export const LEFT_OUT: ReadonlySet<string> = new Set([
+  'passwordHash',
+  'password',
+  'searchText',
+  'createdAt',
+  'updatedAt',
+]);
 /** Keys that are secrets wherever they appear: the log says they changed, never to what. */
 const SECRET_KEYS = new Set(['merchantId', 'apiKey', 'secret', 'token']);
 /** The field holding a payment method's provider settings: every value in it is hidden but the harmless ones. */

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditObjectType } from '@common/audit-labels';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -9,10 +10,13 @@ import { auditChanges } from './audit-changes';
 
 type Fields = Record<string, unknown> | null | undefined;
 
-/** One admin write to record: the action on an object and the object before and after it. */
+/**
+ * One admin write to record: the action on an object and the object before and after it. Actions and object
+ * types are those `common/audit-labels.ts` names in Persian (so a new one cannot reach the log unnamed).
+ */
 export interface AuditedWrite {
-  action: string;
-  objectType: string;
+  action: AuditAction;
+  objectType: AuditObjectType;
   objectId: number | string | null;
   before?: Fields;
   after?: Fields;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@common/audit-labels';
 import { USER_TYPES, type UserType } from '@common/enums';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@common/validation/admin-user';
 import { and, asc, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { SessionService } from '../auth/sessions.service';
 import { containsPattern, searchWords } from '../courses/course-search';
 import { validated } from '../validated';
 import { changeUserKeepingAnAdmin } from './admin-presence';
-import { softDeleteUser } from './soft-delete';
+import { type FilesLeftBy, softDeleteUser } from './soft-delete';
 import type { AdminUserFilterArgs, AdminUsersArgs } from './user-admin.inputs';
 import { userAdminMessages as messages } from './user-admin.messages';
 import type { UserRow } from './users.service';
@@ -33,6 +34,7 @@ export class UserAdminService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly filesLeftBy: FilesLeftBy,
   ) {}
 
   /** The list's filters as one condition (the CSV export reads the same rows). */
@@ -137,6 +139,7 @@ export class UserAdminService {
       await softDeleteUser(tx, this.sessions, id);
       await this.audit.record(tx, admin, { action: 'delete', objectType: 'user', objectId: id, before });
     });
+    await this.filesLeftBy(id);
     return true;
   }
 
@@ -148,7 +151,7 @@ export class UserAdminService {
   private change(
     admin: Viewer,
     id: number,
-    action: string,
+    action: AuditAction,
     changes: (before: UserRow) => Partial<typeof users.$inferInsert>,
   ): Promise<UserRow> {
     return changeUserKeepingAnAdmin(this.db, id, missing, async (tx, before) => {
