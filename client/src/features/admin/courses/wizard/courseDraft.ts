@@ -44,6 +44,9 @@ export interface CourseDraft {
   durationMinutes: number | string;
   maxStudents: number | string;
   language: CourseLanguage;
+  /** A staff member chosen as the instructor (their name then fills instructorName), or null for a typed name. */
+  instructorId: number | null;
+  instructorName: string;
   certificateProvided: boolean;
   thumbnailUrl: string;
   trailerVideoUrl: string;
@@ -67,6 +70,8 @@ export const emptyCourseDraft = (): CourseDraft => ({
   durationMinutes: '۰',
   maxStudents: '',
   language: 'PERSIAN',
+  instructorId: null,
+  instructorName: '',
   certificateProvided: false,
   thumbnailUrl: '',
   trailerVideoUrl: '',

@@ -56,6 +56,8 @@ export function toCourseDraft(course: AdminCourseFormFieldsFragment): CourseDraf
     durationMinutes: toPersianDigits(course.durationMinutes),
     maxStudents: course.maxStudents === null ? '' : toPersianDigits(course.maxStudents),
     language: course.language,
+    instructorId: course.instructorId,
+    instructorName: course.instructorName ?? '',
     certificateProvided: course.certificateProvided,
     thumbnailUrl: course.thumbnailUrl ?? '',
     trailerVideoUrl: course.trailerVideoUrl ?? '',

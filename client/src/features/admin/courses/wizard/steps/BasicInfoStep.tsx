@@ -5,11 +5,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField, inputClasses } from '../../../../../components/ui/FormField';
 import { NumberInput } from '../../../../../components/ui/NumberInput';
 import type { CourseDraft } from '../courseDraft';
+import { InstructorField } from '../InstructorField';
 import { LimitedField } from '../LimitedField';
 
 const numberInput = `${inputClasses} text-start`;
 
-/** Step 1: title, category, level, short description, price, duration, language, capacity, certificate. */
+/** Step 1: title, category, level, short description, instructor, price, duration, language, capacity, certificate. */
 export function BasicInfoStep({ form }: { form: UseFormReturn<CourseDraft> }) {
   const { register, formState } = form;
   const errors = formState.errors;
@@ -47,6 +48,9 @@ export function BasicInfoStep({ form }: { form: UseFormReturn<CourseDraft> }) {
           rows={3}
           hint="در کارت دوره در فهرست دوره‌ها نمایش داده می‌شود."
         />
+      </div>
+      <div className="sm:col-span-2">
+        <InstructorField form={form} />
       </div>
       <FormField label="قیمت (تومان)" hint="۰ یعنی رایگان" error={errors.price?.message}>
         <NumberInput className={numberInput} {...register('price')} />

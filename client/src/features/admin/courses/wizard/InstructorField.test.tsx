@@ -1,0 +1,102 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CreateCourseDocument,
+  type CreateCourseMutationVariables,
+  StaffInstructorsDocument,
+} from '../../../../gql/graphql';
+import { renderPage } from '../../../../test/renderPage';
+import { LeaveGuardProvider } from '../../shared/useLeaveGuard';
+import { AdminCourseCreatePage } from './CourseWizardPage';
+
+const staff = (q: string): MockLink.MockedResponse => ({
+  request: { query: StaffInstructorsDocument, variables: { q } },
+  result: {
+    data: {
+      adminUsers: {
+        __typename: 'UserPage',
+        content: [
+          { __typename: 'User', id: 5, fullName: 'نرگس توکلی', phoneNumber: '09125570010' },
+          { __typename: 'User', id: 6, fullName: 'نرگس امینی', phoneNumber: '09125570012' },
+        ],
+      },
+    },
+  },
+});
+
+/** Answers the create with `answer` and keeps what the wizard sent. */
+function creation(sent: CreateCourseMutationVariables[], answer: MockLink.MockedResponse['result']) {
+  return {
+    request: {
+      query: CreateCourseDocument,
+      variables: (variables: CreateCourseMutationVariables) => {
+        sent.push(variables);
+        return true;
+      },
+    },
+    result: answer,
+  } as MockLink.MockedResponse;
+}
+
+const refused = {
+  errors: [
+    {
+      message: 'اطلاعات نامعتبر است',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { instructorId: 'مدرس انتخاب‌شده باید یکی از کارکنان باشد' },
+      },
+    },
+  ],
+};
+
+const open = (mocks: MockLink.MockedResponse[]) =>
+  renderPage({
+    path: '/admin/courses/create',
+    route: '/admin/courses/create',
+    element: (
+      <LeaveGuardProvider>
+        <AdminCourseCreatePage />
+      </LeaveGuardProvider>
+    ),
+    mocks,
+  });
+
+afterEach(() => window.localStorage.clear());
+
+async function fillBasics(user: ReturnType<typeof open>['user']) {
+  await user.type(screen.getByLabelText(/^عنوان دوره/), 'ریاضی نهم');
+  await user.selectOptions(screen.getByLabelText(/^دسته‌بندی/), 'SCIENCE');
+  await user.selectOptions(screen.getByLabelText(/^سطح دوره/), 'BEGINNER');
+}
+
+describe('the wizard’s instructor', () => {
+  it('is a staff member found by name and chosen from the list; a refusal shows on the field', async () => {
+    const sent: CreateCourseMutationVariables[] = [];
+    const { user } = open([staff('نرگس'), creation(sent, refused)]);
+    await fillBasics(user);
+    await user.click(screen.getByRole('combobox', { name: 'مدرس از کارکنان' }));
+    await user.paste('نرگس');
+    const options = await screen.findByRole('listbox', { name: 'کارکنان یافته‌شده' });
+    await user.click(within(options).getByRole('option', { name: /نرگس توکلی/ }));
+    expect((screen.getByRole('textbox', { name: 'مدرس' }) as HTMLInputElement).value).toBe('نرگس توکلی');
+    expect(screen.queryByRole('combobox', { name: 'مدرس از کارکنان' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی پیش‌نویس' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].input).toMatchObject({ instructorId: 5, instructorName: 'نرگس توکلی' });
+    expect(await screen.findByText('مدرس انتخاب‌شده باید یکی از کارکنان باشد')).toBeTruthy();
+  });
+
+  it('is a typed name when nobody on the staff teaches it', async () => {
+    const sent: CreateCourseMutationVariables[] = [];
+    const { user } = open([creation(sent, refused)]);
+    await fillBasics(user);
+    await user.type(screen.getByRole('textbox', { name: 'یا نام مدرس' }), 'استاد مهمان');
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی پیش‌نویس' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].input).toMatchObject({ instructorName: 'استاد مهمان' });
+    expect(sent[0].input.instructorId ?? null).toBeNull();
+  });
+});
