@@ -17,6 +17,17 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('');
   });
 
+  it('keeps a code written in digits as text, its leading zero and all, without a formula', () => {
+    // A left-to-right mark: invisible, not whitespace, so no spreadsheet trims it or reads a number.
+    expect(csvCell('09121234567')).toBe('\u200E09121234567');
+    expect(csvCell('12345678901234567890')).toBe('\u200E12345678901234567890');
+    expect(csvLine(['09121234567', 15000])).toBe('\u200E09121234567,15000\r\n');
+    // Numbers stay numbers, and text with anything beside digits stays as it was.
+    expect(csvCell(912)).toBe('912');
+    expect(csvCell('0912-123')).toBe('0912-123');
+    expect(csvCell('۰۹۱۲۱۲۳۴۵۶۷')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+  });
+
   it('ends a line with CRLF', () => {
     expect(csvLine(['a', 1, true])).toBe('a,1,true\r\n');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, donations, programs } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { canOpenSpreadsheets, openCsvInSpreadsheet } from '../../testing/spreadsheet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await t.db.insert(contactMessages).values({
     name: 'سارا',
     email: 's@example.org',
+    phone: '09351234567',
     subject: 'DONATION',
     message: 'سلام،\nخط دوم "نقل‌قول"',
   });
@@ -75,11 +77,37 @@ describe('CSV export', () => {
     expect(parse(found.body).slice(1)).toEqual([expect.stringContaining(',حامی 12,d12@example.org,')]);
     const usersFile = await t.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
     expect(parse(usersFile.body)[1]).toMatch(
-      /^\d+,'=cmd\|calc,"مدیر, اصلی",09120004000@example.org,09120004000,مدیر سیستم,بله,خیر,14/,
+      /^\d+,'=cmd\|calc,"مدیر, اصلی",09120004000@example.org,\u200E09120004000,مدیر سیستم,بله,خیر,14/,
     );
     const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
     expect(contactsFile.body).toContain('"سلام،\nخط دوم ""نقل‌قول"""');
   });
+
+  it('writes phone numbers so a spreadsheet keeps their leading zero', async () => {
+    const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
+    expect(parse(contactsFile.body)[1]).toMatch(/^\d+,سارا,s@example.org,\u200E09351234567,/);
+  });
+
+  it.skipIf(!canOpenSpreadsheets)(
+    'opens in a spreadsheet with phone numbers as text, leading zero kept, and no formula cell',
+    async () => {
+      const usersFile = await t.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
+      const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
+      for (const [file, phone] of [
+        [usersFile, '09120004000'],
+        [contactsFile, '09351234567'],
+      ] as const) {
+        const cells = openCsvInSpreadsheet(file.rawPayload);
+        const phoneCells = cells.filter(
+          (cell) => cell.text.replace(/^\u200E/, '').replace(/^0/, '') === phone.slice(1),
+        );
+        expect(phoneCells).toEqual([{ type: 'string', text: `\u200E${phone}`, formula: null }]);
+        expect(cells.filter((cell) => cell.formula !== null)).toEqual([]);
+      }
+      const users = openCsvInSpreadsheet(usersFile.rawPayload);
+      expect(users).toContainEqual({ type: 'string', text: "'=cmd|calc", formula: null });
+    },
+  );
 
   it('refuses a guest, a member and a bad filter with the envelope, before any row', async () => {
     expect((await t.rest('GET', '/api/admin/export/users.csv')).statusCode).toBe(401);
