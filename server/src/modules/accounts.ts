@@ -19,6 +19,7 @@ import { NotificationService } from './notifications/notifications.service';
 import { NotificationLiveResolver } from './notifications/notifications-live.resolver';
 import { SiteSettingsResolver } from './settings/settings.resolver';
 import { SiteSettingsService } from './settings/settings.service';
+import { purgeFilesLeftBy } from './uploads/unreferenced-files';
 import { UploadResolver } from './uploads/uploads.resolver';
 import { UploadService } from './uploads/uploads.service';
 import { PhoneChangeService } from './users/phone-change';
@@ -49,6 +50,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     config.otp.resendCooldownSeconds,
   );
   const audit = new AuditService(db);
+  const filesLeftBy = (userId: number) => purgeFilesLeftBy(db, storage, userId, log);
   const settings = new SiteSettingsService(db, audit, config.auth.signupRequiresOtp);
   return {
     /** The server's signing secret (HMACs of links that must open without an account). */
@@ -61,8 +63,8 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     notifications,
     notificationAdmin: new NotificationAdminService(db, notifications, audit),
     phoneChange,
-    users: new UserService(db, sessions, notifications, phoneChange),
-    userAdmin: new UserAdminService(db, sessions, audit),
+    users: new UserService(db, sessions, notifications, phoneChange, filesLeftBy),
+    userAdmin: new UserAdminService(db, sessions, audit, filesLeftBy),
     auth: new AuthService(
       db,
       sessions,

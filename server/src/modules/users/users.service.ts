@@ -12,7 +12,7 @@ import { validated } from '../validated';
 import { changeUserKeepingAnAdmin } from './admin-presence';
 import { collectUserData } from './export-data';
 import type { PhoneChangeService } from './phone-change';
-import { softDeleteUser } from './soft-delete';
+import { type FilesLeftBy, softDeleteUser } from './soft-delete';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, mergeSettings } from './user-settings';
 import { userMessages } from './users.messages';
 import type { NotificationSettings, PrivacySettings } from './users.types';
@@ -28,6 +28,7 @@ export class UserService {
     private readonly sessions: SessionService,
     private readonly notifications: NotificationService,
     private readonly phoneChange: PhoneChangeService,
+    private readonly filesLeftBy: FilesLeftBy,
   ) {}
 
   /** A user who has not been deleted, or null. */
@@ -153,13 +154,14 @@ export class UserService {
     return true;
   }
 
-  /** Deletes the viewer's own account (see softDeleteUser); the last active admin cannot. */
+  /** Deletes the viewer's own account and then its unused files (see softDeleteUser); the last active admin cannot. */
   async deleteAccount(viewer: Viewer, input: unknown): Promise<boolean> {
     const { password } = validated(confirmPasswordSchema, input);
     await this.confirmPassword(viewer, password, 'password');
     await changeUserKeepingAnAdmin(this.db, viewer.userId, signedOut, (tx) =>
       softDeleteUser(tx, this.sessions, viewer.userId),
     );
+    await this.filesLeftBy(viewer.userId);
     return true;
   }
 
