@@ -10,9 +10,13 @@ interface CourseRowActionsProps {
   onDelete: () => void;
 }
 
-/** A course's actions in the list and on its card: view, edit, videos, publish or unpublish, delete. */
+/**
+ * A course's actions in the list and on its card: view, edit, videos, publish or unpublish, archive (or bring
+ * an archived one back as a draft), delete.
+ */
 export function CourseRowActions({ course, actions, onDelete }: CourseRowActionsProps) {
   const published = course.status === 'PUBLISHED';
+  const archived = course.status === 'ARCHIVED';
   return (
     <div className="flex items-center gap-1">
       {published && (
@@ -38,14 +42,35 @@ export function CourseRowActions({ course, actions, onDelete }: CourseRowActions
       >
         <PlayIcon className="size-4" />
       </Link>
-      <button
-        type="button"
-        className={buttonClasses('ghost', 'sm')}
-        onClick={() => void (published ? actions.unpublish(course.id) : actions.publish(course.id))}
-      >
-        {published ? 'لغو انتشار' : 'انتشار'}
-        <span className="sr-only"> {course.title}</span>
-      </button>
+      {archived ? (
+        <button
+          type="button"
+          className={buttonClasses('ghost', 'sm')}
+          onClick={() => void actions.restore(course.id)}
+        >
+          بازگرداندن
+          <span className="sr-only"> {course.title} از بایگانی</span>
+        </button>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'sm')}
+            onClick={() => void (published ? actions.unpublish(course.id) : actions.publish(course.id))}
+          >
+            {published ? 'لغو انتشار' : 'انتشار'}
+            <span className="sr-only"> {course.title}</span>
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'sm')}
+            onClick={() => void actions.archive(course.id)}
+          >
+            بایگانی
+            <span className="sr-only"> {course.title}</span>
+          </button>
+        </>
+      )}
       <button
         type="button"
         aria-label={`حذف ${course.title}`}

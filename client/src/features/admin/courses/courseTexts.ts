@@ -10,6 +10,8 @@ export const COURSE_TEXTS = {
   updated: 'دوره با موفقیت به‌روزرسانی شد',
   published: 'دوره منتشر شد',
   unpublished: 'دوره به پیش‌نویس برگشت',
+  archived: 'دوره بایگانی شد',
+  restored: 'دوره از بایگانی بیرون آمد و پیش‌نویس شد',
   statusFailed: 'خطا در تغییر وضعیت دوره',
   empty: 'دوره‌ای با این مشخصات پیدا نشد.',
 } as const;

@@ -1,5 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { DeleteCourseDocument, DraftCourseDocument, PublishCourseDocument } from '../../../gql/graphql';
+import {
+  ArchiveCourseDocument,
+  DeleteCourseDocument,
+  DraftCourseDocument,
+  PublishCourseDocument,
+} from '../../../gql/graphql';
 import { adminAction } from '../shared/adminAction';
 import { COURSE_TEXTS } from './courseTexts';
 
@@ -7,6 +12,7 @@ import { COURSE_TEXTS } from './courseTexts';
 export function useCourseActions(reload: () => void) {
   const [publish] = useMutation(PublishCourseDocument);
   const [draft] = useMutation(DraftCourseDocument);
+  const [archive] = useMutation(ArchiveCourseDocument);
   const [remove] = useMutation(DeleteCourseDocument);
   const after = async <T>(work: Promise<T>) => {
     const done = await work;
@@ -25,6 +31,22 @@ export function useCourseActions(reload: () => void) {
       after(
         adminAction(draft({ variables: { id } }), {
           success: COURSE_TEXTS.unpublished,
+          failure: COURSE_TEXTS.statusFailed,
+        }),
+      ),
+    /** Hidden from the catalogue; students already enrolled keep their access. */
+    archive: (id: number) =>
+      after(
+        adminAction(archive({ variables: { id } }), {
+          success: COURSE_TEXTS.archived,
+          failure: COURSE_TEXTS.statusFailed,
+        }),
+      ),
+    /** An archived course comes back as a draft, to be published again when it is ready. */
+    restore: (id: number) =>
+      after(
+        adminAction(draft({ variables: { id } }), {
+          success: COURSE_TEXTS.restored,
           failure: COURSE_TEXTS.statusFailed,
         }),
       ),

@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@common/digits';
+import type { CourseStatus } from '@common/enums';
 import { courseSchema } from '@common/validation/course';
 import { coursePublishIssues } from '@common/validation/course-publish';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -18,6 +19,7 @@ import { SkillsStep } from './steps/SkillsStep';
 import { SyllabusStep } from './steps/SyllabusStep';
 import { useCourseSave } from './useCourseSave';
 import { clearStoredDraft, readStoredDraft, useDraftStorage } from './useDraftStorage';
+import { WizardArchiveButton } from './WizardArchiveButton';
 import { WizardBar } from './WizardBar';
 import { stepComplete, WIZARD_STEPS, type WizardStepId } from './wizardSteps';
 
@@ -28,10 +30,12 @@ interface CourseWizardProps {
   courseId: number | null;
   /** The stored course (edit) or an empty one (create). */
   initial: CourseDraft;
+  /** The stored course's status (edit). */
+  status?: CourseStatus;
 }
 
 /** The six-step course wizard over one form (spec doc 3 §2.8). */
-export function CourseWizard({ courseId, initial }: CourseWizardProps) {
+export function CourseWizard({ courseId, initial, status }: CourseWizardProps) {
   const [restored] = useState(() => readStoredDraft(courseId));
   const form = useForm<CourseDraft>({ defaultValues: initial, resolver, mode: 'onSubmit' });
   const [step, setStep] = useState<WizardStepId>('basic');
@@ -130,6 +134,7 @@ export function CourseWizard({ courseId, initial }: CourseWizardProps) {
         onCancel={() => leave(COURSES_LIST)}
         onSaveDraft={() => void saveDraft()}
         onPublish={() => void publish()}
+        archive={courseId !== null && status && <WizardArchiveButton courseId={courseId} status={status} />}
       />
     </form>
   );

@@ -47,7 +47,12 @@ export function AdminCourseEditPage() {
   return (
     <AdminPage title="ویرایش دوره" breadcrumb={crumbs('ویرایش دوره')}>
       {course ? (
-        <CourseWizard key={course.id} courseId={course.id} initial={toCourseDraft(course)} />
+        <CourseWizard
+          key={course.id}
+          courseId={course.id}
+          initial={toCourseDraft(course)}
+          status={course.status}
+        />
       ) : (
         <PageSpinner />
       )}
