@@ -235,9 +235,11 @@ describe('printing certificates is limited and shared fairly', () => {
 
         const status = (code: number) => answers.filter((r) => r.statusCode === code);
         expect(status(200)).toHaveLength(maxPerOwner + 1);
-        // Beyond the account's share the queue refuses at once; beyond its allowance, the limit does.
-        expect(status(503)).toHaveLength(PDF_LIMIT.limit - maxPerOwner);
-        expect(status(429)).toHaveLength(36 - PDF_LIMIT.limit);
+        // Beyond the account's share the queue refuses at once; beyond its allowance, the limit does (fewer
+        // only if the burst straddles the limit's window).
+        expect(status(503).length + status(429).length).toBe(36 - maxPerOwner);
+        expect(status(503).length).toBeGreaterThanOrEqual(PDF_LIMIT.limit - maxPerOwner);
+        expect(status(429).length).toBeLessThanOrEqual(36 - PDF_LIMIT.limit);
         for (const response of status(503)) {
           expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
           expect(response.json().message).toBe(documentMessages.printerBusy);
