@@ -23,17 +23,21 @@ function rating(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) ? Math.min(5, Math.max(0, n)) : DEFAULT_RATING;
 }
 
-/** Every readable testimonial of the JSON (those with a name and a text); null when none or malformed. */
-export function parseTestimonials(json: string | null | undefined): Testimonial[] | null {
-  if (!json) return null;
+export const testimonialMessages = {
+  incomplete: 'نام و متن هر نظر الزامی است',
+  notAList: 'فهرست نظرات خوانا نیست',
+} as const;
+
+/** Every object of the JSON list as a testimonial, complete or not; null when the text is not a JSON list. */
+export function readTestimonialList(json: string | null | undefined): Testimonial[] | null {
   let list: unknown;
   try {
-    list = JSON.parse(json);
+    list = JSON.parse(json ?? '');
   } catch {
     return null;
   }
   if (!Array.isArray(list)) return null;
-  const items = list
+  return list
     .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')
     .map((item) => ({
       name: text(item.name),
@@ -41,12 +45,33 @@ export function parseTestimonials(json: string | null | undefined): Testimonial[
       content: text(item.content),
       rating: rating(item.rating),
       avatar: text(item.avatar) || null,
-    }))
-    .filter((item) => item.name && item.content);
+    }));
+}
+
+export const isCompleteTestimonial = (item: Testimonial) => Boolean(item.name && item.content);
+
+/** The testimonials the home page shows (those with a name and a text); null when none or malformed. */
+export function parseTestimonials(json: string | null | undefined): Testimonial[] | null {
+  const items = readTestimonialList(json)?.filter(isCompleteTestimonial) ?? [];
   return items.length > 0 ? items : null;
+}
+
+/** Why a stored list cannot be saved, or null: it must be a JSON list whose every item has a name and a text. */
+export function testimonialsProblem(json: string | null | undefined): string | null {
+  const items = readTestimonialList(json);
+  if (!items) return testimonialMessages.notAList;
+  return items.every(isCompleteTestimonial) ? null : testimonialMessages.incomplete;
 }
 
 /** The JSON text the `testimonials.data` key stores for a list (no picture key when there is none). */
 export function testimonialsJson(items: readonly Testimonial[]): string {
-  return JSON.stringify(items.map(({ avatar, ...item }) => ({ ...item, ...(avatar ? { avatar } : {}) })));
+  return JSON.stringify(
+    items.map(({ name, role, content, rating, avatar }) => ({
+      name: name.trim(),
+      role: role.trim(),
+      content: content.trim(),
+      rating,
+      ...(avatar ? { avatar } : {}),
+    })),
+  );
 }

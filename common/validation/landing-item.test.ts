@@ -13,6 +13,19 @@ describe('landingItemSchema', () => {
     );
   });
 
+  it('takes the testimonials only as a list whose every person has a name and a text', () => {
+    const base = { sectionKey: 'testimonials.data', orderIndex: 1 };
+    expectValid(landingItemSchema, { ...base, content: '[{"name":"سارا","content":"خوب بود"}]' });
+    expectError(
+      landingItemSchema,
+      { ...base, content: '[{"name":"سارا","content":" "}]' },
+      'content',
+      'نام و متن هر نظر الزامی است',
+    );
+    expectError(landingItemSchema, { ...base, content: '{oops' }, 'content', 'فهرست نظرات خوانا نیست');
+    expectValid(landingItemSchema, { sectionKey: 'cta.title', orderIndex: 1, content: '{oops' });
+  });
+
   it('accepts every key of the list', () => {
     for (const key of LANDING_KEY_LIST) {
       expect(expectValid(landingItemSchema, { sectionKey: key, orderIndex: 1 })).toMatchObject({

@@ -111,9 +111,9 @@ describe('AdminLandingContentPage', () => {
     expect(draftFor(null, 0)).toEqual({ sectionKey: '', orderIndex: 1 });
   });
 
-  it('adds from a section: key prefix and next order filled in, extraData checked as JSON', async () => {
+  it('adds from a section: the known keys of that section to choose, next order filled in, extraData checked as JSON', async () => {
     const input = {
-      sectionKey: 'hero.badge',
+      sectionKey: 'hero.subtitle',
       orderIndex: 3,
       title: null,
       subtitle: null,
@@ -124,21 +124,30 @@ describe('AdminLandingContentPage', () => {
       extraData: '{"color":"gold"}',
       isActive: true,
     };
-    const create = vi.fn(() => ({ data: { createLandingContent: item(9, 'hero.badge', 'نشان تازه') } }));
+    const create = vi.fn(() => ({ data: { createLandingContent: item(9, 'hero.subtitle', 'نشان تازه') } }));
     const { user } = open([
       { request: { query: CreateLandingContentDocument, variables: { input } }, result: create },
     ]);
     await screen.findByText('فرصت یادگیری برابر');
     await user.click(screen.getByRole('button', { name: 'افزودن محتوا به بخش بخش اصلی' }));
     const dialog = await screen.findByRole('dialog', { name: 'افزودن محتوا به بخش بخش اصلی' });
-    const key = within(dialog).getByLabelText(/کلید بخش/) as HTMLInputElement;
-    expect(key.value).toBe('hero.');
+    const key = within(dialog).getByRole('combobox', { name: /کلید بخش/ }) as HTMLSelectElement;
+    expect(key.value).toBe('');
+    // Only the hero's keys, each with what it fills on the home page.
+    const offered = within(key)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(offered).toEqual(['hero.title', 'hero.subtitle']);
+    expect(
+      within(key).getByRole('option', { name: /hero\.title.*فقط وقتی اسلاید منتشرشده‌ای نیست/ }),
+    ).toBeTruthy();
     expect((within(dialog).getByLabelText(/ترتیب نمایش/) as HTMLInputElement).value).toBe('۳');
 
     await user.click(within(dialog).getByRole('button', { name: 'افزودن محتوا' }));
-    expect(await within(dialog).findByText(/کلید بخش باید با یکی از بخش‌های/)).toBeTruthy();
+    expect(await within(dialog).findByText('کلید بخش الزامی است')).toBeTruthy();
 
-    await user.type(key, 'badge');
+    await user.selectOptions(key, 'hero.subtitle');
     await user.type(within(dialog).getByLabelText('محتوا'), 'نشان تازه');
     const extra = within(dialog).getByLabelText('داده‌های اضافی (JSON)');
     await user.click(extra);
@@ -154,12 +163,61 @@ describe('AdminLandingContentPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('the header add offers every known key; the server’s refusal of a key lands on the key', async () => {
+    const input = {
+      sectionKey: 'cta.subtitle',
+      orderIndex: 1,
+      title: null,
+      subtitle: null,
+      content: 'متن',
+      imageUrl: null,
+      linkUrl: null,
+      linkText: null,
+      extraData: null,
+      isActive: true,
+    };
+    const refusal = 'این کلید در صفحه‌ی اصلی استفاده نمی‌شود؛ یکی از کلیدهای فهرست را انتخاب کنید';
+    const { user } = open([
+      {
+        request: { query: CreateLandingContentDocument, variables: { input } },
+        result: {
+          errors: [
+            {
+              message: refusal,
+              extensions: { code: 'BAD_USER_INPUT', userFacing: true, fieldErrors: { sectionKey: refusal } },
+            },
+          ],
+        },
+      },
+    ]);
+    await screen.findByText('فرصت یادگیری برابر');
+    await user.click(screen.getByRole('button', { name: 'افزودن محتوا' }));
+    const dialog = await screen.findByRole('dialog', { name: 'افزودن محتوا' });
+    const key = within(dialog).getByRole('combobox', { name: /کلید بخش/ });
+    expect(
+      within(key)
+        .getAllByRole('option')
+        .filter((o) => (o as HTMLOptionElement).value),
+    ).toHaveLength(19);
+    await user.selectOptions(key, 'cta.subtitle');
+    await user.type(within(dialog).getByLabelText('محتوا'), 'متن');
+    await user.click(within(dialog).getByRole('button', { name: 'افزودن محتوا' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+  });
+
+  it('says on the hero section that its texts show only while no slide is published', async () => {
+    open();
+    await screen.findByText('فرصت یادگیری برابر');
+    expect(within(sectionNamed(/بخش اصلی/)).getByText(/فقط وقتی .*اسلاید منتشرشده‌ای نباشد/)).toBeTruthy();
+    expect(within(sectionNamed(/آمار/)).queryByText(/اسلاید منتشرشده‌ای/)).toBeNull();
+  });
+
   it('the header add starts with order 1 and an empty key', async () => {
     const { user } = open();
     await screen.findByText('فرصت یادگیری برابر');
     await user.click(screen.getByRole('button', { name: 'افزودن محتوا' }));
     const dialog = await screen.findByRole('dialog', { name: 'افزودن محتوا' });
-    expect((within(dialog).getByLabelText(/کلید بخش/) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText(/کلید بخش/) as HTMLSelectElement).value).toBe('');
     expect((within(dialog).getByLabelText(/ترتیب نمایش/) as HTMLInputElement).value).toBe('۱');
     await user.clear(within(dialog).getByLabelText(/ترتیب نمایش/));
     await user.click(within(dialog).getByRole('button', { name: 'افزودن محتوا' }));

@@ -1,4 +1,6 @@
 import { toPersianDigits } from '@common/digits';
+import { TESTIMONIALS_KEY } from '@common/landing-keys';
+import { readTestimonialList } from '@common/testimonials';
 import { preview } from '@common/text';
 import { Button } from '../../../components/ui/Button';
 import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
@@ -19,6 +21,13 @@ interface LandingItemCardProps {
 }
 
 const PREVIEW_CHARS = 160;
+
+/** What the card shows of the content: the testimonials as their people, anything else as text. */
+function contentPreview(item: Item): string {
+  const people = item.sectionKey === TESTIMONIALS_KEY ? readTestimonialList(item.content) : null;
+  if (people) return `${toPersianDigits(people.length)} نظر: ${people.map((p) => p.name).join('، ')}`;
+  return preview(item.content ?? '', PREVIEW_CHARS);
+}
 
 /** One landing item: its key, texts and order, with inline edit, the active switch and delete. */
 export function LandingItemCard({
@@ -55,9 +64,7 @@ export function LandingItemCard({
         {item.title && <p className="mt-2 font-medium text-ink-800">{item.title}</p>}
         {item.subtitle && <p className="text-sm text-ink-600">{item.subtitle}</p>}
         {item.content && (
-          <p className="mt-1 text-sm leading-7 break-words text-ink-700">
-            {preview(item.content, PREVIEW_CHARS)}
-          </p>
+          <p className="mt-1 text-sm leading-7 break-words text-ink-700">{contentPreview(item)}</p>
         )}
         {item.linkUrl && (
           <p className="mt-1 text-xs text-ink-500">

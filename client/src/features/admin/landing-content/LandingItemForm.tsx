@@ -1,5 +1,8 @@
 import { toPersianDigits } from '@common/digits';
-import { landingContentSchema } from '@common/validation/landing-content';
+import { type LandingSection } from '@common/enums';
+import { isLandingKey, LANDING_KEYS, TESTIMONIALS_KEY } from '@common/landing-keys';
+import { landingSectionOf } from '@common/validation/landing-content';
+import { landingItemSchema } from '@common/validation/landing-item';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { NumberInput } from '../../../components/ui/NumberInput';
@@ -10,12 +13,14 @@ import {
 } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
+import { LandingKeySelect } from './LandingKeySelect';
 import { landingTexts } from './landingContentTexts';
+import { TestimonialsEditor } from './TestimonialsEditor';
 import { useForgetPublicLanding } from './useForgetPublicLanding';
 
 type Item = LandingContentItemFieldsFragment;
 
-/** Where a new item starts: its key prefix ('hero.' from a section, '' from the header) and its order. */
+/** Where a new item starts: its section's prefix ('hero.' from a section, '' from the header) and its order. */
 export interface LandingDraft {
   sectionKey: string;
   orderIndex: number;
@@ -30,16 +35,21 @@ interface LandingItemFormProps {
 
 const isSaved = (item: Item | LandingDraft): item is Item => 'id' in item;
 
+/** A draft's section ('hero.' → hero): the key list offers only its keys. */
+const draftSection = (item: LandingDraft): LandingSection | null =>
+  item.sectionKey.endsWith('.') ? landingSectionOf(item.sectionKey) : null;
+
 /**
- * The add and edit form of a landing item (spec doc 3 §5): section key and order required, the links
- * http(s) or site paths, extraData checked as JSON. The server checks the same schema and its messages land
- * on the fields.
+ * The add and edit form of a landing item (spec doc 3 §5): a key the home page reads (chosen from the list)
+ * and order required, the links http(s) or site paths, extraData checked as JSON; the testimonials' list is a
+ * form of its own. The server checks the same schema and its messages land on the fields.
  */
 export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProps) {
   const saved = isSaved(item) ? item : null;
   const forgetPublicLanding = useForgetPublicLanding();
+  const section = saved ? null : draftSection(item);
   const defaultValues = {
-    sectionKey: item.sectionKey,
+    sectionKey: section ? '' : item.sectionKey,
     orderIndex: toPersianDigits(item.orderIndex),
     title: saved?.title ?? '',
     subtitle: saved?.subtitle ?? '',
@@ -55,13 +65,13 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
     onSaved();
     return saved ? landingTexts.saved : landingTexts.created;
   };
-  const create = useMutationForm(landingContentSchema, CreateLandingContentDocument, (input) => ({ input }), {
+  const create = useMutationForm(landingItemSchema, CreateLandingContentDocument, (input) => ({ input }), {
     defaultValues,
     failure: landingTexts.createFailed,
     onSuccess: done,
   });
   const update = useMutationForm(
-    landingContentSchema,
+    landingItemSchema,
     UpdateLandingContentDocument,
     (input) => ({ id: saved?.id ?? 0, input }),
     { defaultValues, failure: landingTexts.saveFailed, onSuccess: done },
@@ -70,8 +80,11 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
   useLeaveGuard(form);
   const {
     register,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const key = watch('sectionKey') ?? '';
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -79,11 +92,17 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
         <FormField
           label="کلید بخش"
           required
-          hint="بخش، نقطه و نام فیلد؛ مثل hero.title"
+          hint={isLandingKey(key) ? LANDING_KEYS[key] : 'از فهرست کلیدهایی که صفحه‌ی اصلی می‌خواند'}
           error={errors.sectionKey?.message}
           className="sm:col-span-2"
         >
-          <input className={inputClasses} dir="ltr" autoComplete="off" {...register('sectionKey')} />
+          <LandingKeySelect
+            section={section}
+            savedKey={saved?.sectionKey}
+            className={inputClasses}
+            {...register('sectionKey')}
+            value={key}
+          />
         </FormField>
         <FormField label="ترتیب نمایش" required error={errors.orderIndex?.message}>
           <NumberInput className={inputClasses} {...register('orderIndex')} />
@@ -97,9 +116,21 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
           <input className={inputClasses} {...register('subtitle')} />
         </FormField>
       </div>
-      <FormField label="محتوا" hint="متنی که در صفحه‌ی اصلی نمایش داده می‌شود" error={errors.content?.message}>
-        <textarea rows={3} className={inputClasses} {...register('content')} />
-      </FormField>
+      {key === TESTIMONIALS_KEY ? (
+        <TestimonialsEditor
+          value={defaultValues.content}
+          onChange={(json) => setValue('content', json, { shouldDirty: true })}
+          error={errors.content?.message}
+        />
+      ) : (
+        <FormField
+          label="محتوا"
+          hint="متنی که در صفحه‌ی اصلی نمایش داده می‌شود"
+          error={errors.content?.message}
+        >
+          <textarea rows={3} className={inputClasses} {...register('content')} />
+        </FormField>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="نشانی تصویر" error={errors.imageUrl?.message}>
           <input className={inputClasses} dir="ltr" {...register('imageUrl')} />

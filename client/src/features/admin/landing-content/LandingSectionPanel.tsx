@@ -10,6 +10,7 @@ import type {
   LandingSectionSummaryFieldsFragment,
 } from '../../../gql/graphql';
 import { LandingItemCard } from './LandingItemCard';
+import { landingTexts } from './landingContentTexts';
 
 type Item = LandingContentItemFieldsFragment;
 
@@ -71,6 +72,11 @@ export function LandingSectionPanel({
           </Button>
         </div>
         <Collapsible.Content>
+          {section === 'hero' && (
+            <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm leading-7 text-amber-900 ring-1 ring-amber-200">
+              {landingTexts.heroNote}
+            </p>
+          )}
           {items.length === 0 ? (
             <p className="mt-4 text-sm text-ink-500">موردی در این بخش نیست.</p>
           ) : (

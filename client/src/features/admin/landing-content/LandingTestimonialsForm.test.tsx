@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AdminLandingContentDocument,
+  type AdminLandingContentQuery,
+  type LandingContentItemFieldsFragment,
+  UpdateLandingContentDocument,
+} from '../../../gql/graphql';
+import { renderPage } from '../../../test/renderPage';
+import { AdminLandingContentPage } from './AdminLandingContentPage';
+
+const stored = [
+  { name: 'فاطمه رحیمی', role: 'دانش‌آموز', content: 'بورسیه کمکم کرد', rating: 4, avatar: '/uploads/f.webp' },
+  { name: 'محمد حسینی', role: 'حامی', content: 'گزارش‌ها شفاف است', rating: 5 },
+];
+
+const testimonials: LandingContentItemFieldsFragment = {
+  __typename: 'LandingContentItem',
+  id: 7,
+  sectionKey: 'testimonials.data',
+  section: 'testimonials',
+  title: 'فهرست نظرات',
+  subtitle: null,
+  content: JSON.stringify(stored),
+  imageUrl: null,
+  linkUrl: null,
+  linkText: null,
+  orderIndex: 3,
+  isActive: true,
+  extraData: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+const listAnswer = {
+  request: { query: AdminLandingContentDocument, variables: { keyword: null } },
+  result: {
+    data: {
+      adminLandingContents: [testimonials],
+      adminLandingSections: [
+        { __typename: 'LandingSectionSummary', section: 'testimonials', count: 1, activeCount: 1 },
+      ],
+    } satisfies AdminLandingContentQuery,
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const expectedContent = JSON.stringify([
+  { name: 'سارا نادری', role: 'معلم داوطلب', content: 'تجربه‌ی خوبی بود', rating: 5 },
+  { name: 'محمد حسینی', role: 'حامی', content: 'گزارش‌ها شفاف است', rating: 5 },
+]);
+
+describe('the testimonials form', () => {
+  it('edits the list as people (add, remove, reorder, picture) instead of JSON, and saves it as the list', async () => {
+    const update = vi.fn(() => ({
+      data: { updateLandingContent: { ...testimonials, content: expectedContent } },
+    }));
+    const input = {
+      sectionKey: 'testimonials.data',
+      orderIndex: 3,
+      title: 'فهرست نظرات',
+      subtitle: null,
+      content: expectedContent,
+      imageUrl: null,
+      linkUrl: null,
+      linkText: null,
+      extraData: null,
+      isActive: true,
+    };
+    const { user } = renderPage({
+      path: '/admin/landing-content',
+      route: '/admin/landing-content',
+      element: <AdminLandingContentPage />,
+      mocks: [
+        listAnswer,
+        { request: { query: UpdateLandingContentDocument, variables: { id: 7, input } }, result: update },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'ویرایش testimonials.data' }));
+    const form = screen.getByRole('group', { name: 'نظرها' });
+    expect(screen.queryByLabelText('محتوا')).toBeNull();
+    const first = within(form).getByRole('group', { name: 'نظر ۱' });
+    expect((within(first).getByLabelText(/^نام/) as HTMLInputElement).value).toBe('فاطمه رحیمی');
+    expect(within(first).getByRole('img', { name: 'تصویر فاطمه رحیمی' }).getAttribute('src')).toBe(
+      '/uploads/f.webp',
+    );
+    const second = within(form).getByRole('group', { name: 'نظر ۲' });
+    expect(within(second).getByLabelText('تصویر نظر ۲')).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'افزودن نظر' }));
+    const third = within(form).getByRole('group', { name: 'نظر ۳' });
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
+    expect(await within(third).findByText('نام و متن هر نظر الزامی است')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.type(within(third).getByLabelText(/^نام/), 'سارا نادری');
+    await user.type(within(third).getByLabelText('نقش'), 'معلم داوطلب');
+    await user.type(within(third).getByLabelText(/^متن نظر/), 'تجربه‌ی خوبی بود');
+    await user.click(within(form).getByRole('button', { name: 'حذف نظر ۱' }));
+    await user.click(within(form).getByRole('button', { name: 'انتقال نظر ۲ به بالا' }));
+    expect(
+      (within(within(form).getByRole('group', { name: 'نظر ۱' })).getByLabelText(/^نام/) as HTMLInputElement)
+        .value,
+    ).toBe('سارا نادری');
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+  });
+});
