@@ -63,6 +63,9 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     await page.getByLabel('عنوان دوره').fill(TITLE);
     await page.getByLabel('دسته‌بندی').selectOption('TECHNOLOGY');
     await page.getByLabel('سطح دوره').selectOption('BEGINNER');
+    // The instructor is a staff member, found by name.
+    await page.getByRole('combobox', { name: 'مدرس از کارکنان' }).fill('مینا');
+    await page.getByRole('option', { name: /مینا احمدی/ }).click();
     await tab('محتوای دوره');
     await page
       .getByLabel('توضیحات دوره')
@@ -93,7 +96,8 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     await page.waitForURL((url) => url.pathname === '/admin/courses');
 
     await page.goto(`${site.server.url}/courses`);
-    await page.getByRole('link', { name: TITLE }).waitFor();
+    await page.getByRole('link', { name: TITLE }).first().click();
+    await page.getByText('مینا احمدی').first().waitFor();
   });
 
   it('reorders the chapters by keyboard and the public page follows', async () => {
@@ -198,5 +202,23 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     // After the HEAD the upload goes on from the bytes the server holds, never from 0 again.
     expect(afterDrop.filter((line) => line === 'PATCH 0')).toEqual([]);
     expect(await page.locator('li video').first().getAttribute('src')).toMatch(/^\/uploads\/videos\//);
+  });
+
+  it('archives a course nobody enrolled in from the list, out of the catalogue, and brings it back', async () => {
+    page = await site.open();
+    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/courses');
+    const row = page.getByRole('row').filter({ hasText: TITLE });
+    await row.getByRole('button', { name: `بایگانی ${TITLE}` }).click();
+    await toast('دوره بایگانی شد');
+    await row.getByRole('button', { name: `بازگرداندن ${TITLE} از بایگانی` }).waitFor();
+    await page.goto(`${site.server.url}/courses`);
+    // The catalogue's other (seeded) courses are listed, this one no longer.
+    await page.locator('main a[href^="/courses/"]').first().waitFor();
+    expect(await page.getByRole('link', { name: TITLE }).count()).toBe(0);
+
+    await page.goto(`${site.server.url}/admin/courses`);
+    await row.getByRole('button', { name: `بازگرداندن ${TITLE} از بایگانی` }).click();
+    await toast('دوره از بایگانی بیرون آمد و پیش‌نویس شد');
+    await row.getByText('پیش‌نویس').waitFor();
   });
 });
