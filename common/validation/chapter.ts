@@ -1,6 +1,6 @@
 // Chapter form in the course wizard's syllabus step (spec doc 3 §3, §5).
 import * as v from 'valibot';
-import { formObject, optionalNumberField, optionalText, requiredTextMin } from './fields';
+import { formObject, optionalLinkField, optionalNumberField, optionalText, requiredTextMin } from './fields';
 import { durationMinutesField, lessonSchema } from './lesson';
 import { maxLengthMessage, messages } from './messages';
 import { visibleText } from './visible-text';
@@ -18,7 +18,7 @@ export const chapterSchema = formObject({
   chapterOrder: v.optional(optionalNumberField()),
   durationMinutes: durationMinutesField,
   isFree: v.optional(v.boolean(messages.invalidValue), false),
-  videoUrl: optionalText(2048),
+  videoUrl: optionalLinkField(),
   videoMinioKey: optionalText(1024),
   lessons: v.optional(v.array(lessonSchema, messages.invalidValue), []),
 });

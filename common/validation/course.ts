@@ -21,6 +21,7 @@ import {
 import { parseVideoLink } from '../video-link';
 import { chapterSchema } from './chapter';
 import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
+import { optionalPictureField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
 import { hasVisibleText, visibleText } from './visible-text';
 
@@ -89,7 +90,7 @@ export const courseSchema = formObject({
   maxStudents: wholeNumber(1, messages.courseMaxStudentsMin, null),
   language: v.optional(v.picklist(COURSE_LANGUAGES, messages.courseLanguageInvalid), CourseLanguage.PERSIAN),
   certificateProvided: v.optional(v.boolean(messages.invalidValue), false),
-  thumbnailUrl: optionalText(2048),
+  thumbnailUrl: optionalPictureField(),
   /** A YouTube, Vimeo or Aparat link, or an uploaded video. */
   trailerVideoUrl: v.pipe(
     optionalText(2048),

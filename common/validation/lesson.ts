@@ -1,7 +1,15 @@
 // Lesson form in the course wizard's syllabus step (spec doc 3 §3, §5).
 import * as v from 'valibot';
 import { LESSON_CONTENT_TYPES, LessonContentType } from '../enums';
-import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
+import {
+  enumField,
+  formObject,
+  optionalLinkField,
+  optionalNumberField,
+  optionalText,
+  requiredText,
+} from './fields';
+import { linkListField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
 import { visibleText } from './visible-text';
 
@@ -28,13 +36,13 @@ export const lessonSchema = v.pipe(
     description: optionalText(2000),
     contentType: enumField(LESSON_CONTENT_TYPES, messages.lessonContentTypeRequired),
     durationMinutes: durationMinutesField,
-    videoUrl: optionalText(2048),
+    videoUrl: optionalLinkField(),
     videoMinioKey: optionalText(1024),
     /** A file chosen in the browser and not uploaded yet (client only). */
     hasVideoFile: v.optional(v.boolean(), false),
     contentText: optionalText(50_000),
     /** Links, one per line. */
-    resourcesUrls: optionalText(10_000),
+    resourcesUrls: linkListField(10_000),
     isFree: v.optional(v.boolean(messages.invalidValue), false),
     isDownloadable: v.optional(v.boolean(messages.invalidValue), false),
     notes: optionalText(5000),

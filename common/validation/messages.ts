@@ -177,9 +177,9 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** A rich text's link that the link rule (./link) refuses, named so the admin can find it. */
-export function textLinkMessage(href: string): string {
-  return `لینک «${href}» در متن معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
+/** A link in a text or a list that the link rule (./link) refuses, named so the admin can find it. */
+export function linkMessage(href: string): string {
+  return `لینک «${href}» معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
 }
 
 /** Generic "too long" text for limits the spec does not word: 'حداکثر ۱۰۰ کاراکتر مجاز است'. */

@@ -9,7 +9,7 @@ import { CSS_COLOR, IMAGE_HEIGHT, LAYOUT_CHOICES } from '../page-layout';
 import { isReservedPageKey } from '../site-paths';
 import { formObject, optionalText, requiredText } from './fields';
 import { isLayoutLink } from './link';
-import { maxLengthMessage, messages, textLinkMessage } from './messages';
+import { linkMessage, maxLengthMessage, messages } from './messages';
 
 /** A page key: a lower-case slug ('privacy', 'about-us'); the footer routes use it as their address. */
 export const PAGE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -134,7 +134,7 @@ export const pageComponentPropsSchemas = {
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed || dataset.value === undefined) return;
         const [href] = refusedLinks(dataset.value);
-        if (href !== undefined) addIssue({ message: textLinkMessage(href) });
+        if (href !== undefined) addIssue({ message: linkMessage(href) });
       }),
     ),
     textAlign: choice('textAlign'),

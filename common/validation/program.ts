@@ -15,6 +15,7 @@ import {
   parseDateInput,
   requiredTextMin,
 } from './fields';
+import { optionalPictureField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
 import { timelineEventSchema } from './timeline-event';
 
@@ -47,7 +48,7 @@ const programEntries = {
   startDate: dateField(messages.programStartDateRequired),
   endDate: dateField(messages.programEndDateRequired),
   applicationDeadline: optionalDateField(),
-  imageUrl: optionalText(2048),
+  imageUrl: optionalPictureField(),
   location: optionalText(200),
   /** Free text such as '۶ ماه'. */
   duration: optionalText(100),

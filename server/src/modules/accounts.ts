@@ -19,6 +19,7 @@ import { NotificationService } from './notifications/notifications.service';
 import { NotificationLiveResolver } from './notifications/notifications-live.resolver';
 import { SiteSettingsResolver } from './settings/settings.resolver';
 import { SiteSettingsService } from './settings/settings.service';
+import { SitePictures } from './uploads/site-picture';
 import { purgeFilesLeftBy } from './uploads/unreferenced-files';
 import { UploadResolver } from './uploads/uploads.resolver';
 import { UploadService } from './uploads/uploads.service';
@@ -75,6 +76,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
       config.login,
     ),
     uploads: new UploadService(db, storage, limiter, config.uploadLimits),
+    pictures: new SitePictures(db, [config.publicUrl, ...config.allowedOrigins]),
   };
 }
 

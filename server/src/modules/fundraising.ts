@@ -26,6 +26,7 @@ import { ProgramService } from './programs/programs.service';
 import { ReceiptLinks } from './receipts/receipt-links';
 import { ReceiptResolver } from './receipts/receipts.resolver';
 import { ReceiptService } from './receipts/receipts.service';
+import type { SitePictures } from './uploads/site-picture';
 
 /**
  * Programs, donations, course enrolments, the ZarinPal gateway they share and payment-method management,
@@ -38,7 +39,13 @@ export function createFundraisingServices(
     notifications,
     audit,
     signingSecret,
-  }: { notifications: NotificationService; audit: AuditService; signingSecret: () => string },
+    pictures,
+  }: {
+    notifications: NotificationService;
+    audit: AuditService;
+    signingSecret: () => string;
+    pictures: SitePictures;
+  },
   log?: FastifyBaseLogger,
 ) {
   const programs = new ProgramService(db);
@@ -62,7 +69,7 @@ export function createFundraisingServices(
   );
   return {
     programs,
-    programAdmin: new ProgramAdminService(db, audit, programs),
+    programAdmin: new ProgramAdminService(db, audit, programs, pictures),
     donationCompletion: completion,
     donations: new DonationService(db, programs, limiter, (id) => receiptLinks.pagePath(id)),
     donationAdmin: new DonationAdminService(db, completion, audit),

@@ -7,6 +7,7 @@ import { DomainError, invalid, notFound } from '../../errors';
 import type { Page } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import type { SitePictures } from '../uploads/site-picture';
 import type { UploadService } from '../uploads/uploads.service';
 import type { AdminCourseListArgs, CourseInput, InstructorCourseArgs } from './course-admin.inputs';
 import { courseAdminMessages as messages } from './course-admin.messages';
@@ -33,6 +34,7 @@ export class CourseAdminService {
     private readonly db: Db,
     private readonly audit: AuditService,
     private readonly uploads: UploadService,
+    private readonly pictures: SitePictures,
   ) {
     this.lists = new CourseAdminLists(db);
   }
@@ -75,6 +77,7 @@ export class CourseAdminService {
 
   private async save(admin: Viewer, id: number | null, input: CourseInput, thumbnail: Thumbnail) {
     const form = readCourseForm(input);
+    if (!thumbnail) await this.pictures.assertShown('thumbnailUrl', form.thumbnailUrl);
     // Checked before the thumbnail is stored, so a refused form leaves no file behind.
     const instructor = await instructorColumns(this.db, form);
     const uploaded = thumbnail ? await this.storeThumbnail(thumbnail, admin) : null;

@@ -1,4 +1,4 @@
-import { maxLengthMessage } from '@common/validation';
+import { isLink, maxLengthMessage, messages } from '@common/validation';
 import { invalid } from '../../errors';
 import { courseAdminMessages } from './course-admin.messages';
 
@@ -20,6 +20,7 @@ export function readLessonVideo(
   const errors: Record<string, string> = {};
   if (key && key.length > KEY_MAX) errors.videoKey = maxLengthMessage(KEY_MAX);
   if (url && url.length > URL_MAX) errors.videoUrl = maxLengthMessage(URL_MAX);
+  else if (url && !isLink(url)) errors.videoUrl = messages.invalidUrl;
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return { key, url };
 }

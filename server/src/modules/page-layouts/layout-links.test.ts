@@ -17,7 +17,7 @@ const LEAVING = ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example/x
 const linkIn = (href: string) => `<p>بیشتر <a href="${href}">اینجا</a></p>`;
 const textBlock = (content: string) => ({ id: 't1', type: 'textBlock', props: { content } });
 const contentRefusal = (href: string) =>
-  `لینک «${href}» در متن معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
+  `لینک «${href}» معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
 
 describe('a text block link that leaves the site while looking like a site path', () => {
   it.each(LEAVING)('is refused on the content field through REST: %j', async (href) => {

@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../errors';
 import type { Page } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import type { SitePictures } from '../uploads/site-picture';
 import { validated } from '../validated';
 import type { AdminProgramListArgs, ProgramInput } from './program-admin.inputs';
 import { programAdminMessages as messages } from './program-admin.messages';
@@ -45,6 +46,7 @@ export class ProgramAdminService {
     private readonly db: Db,
     private readonly audit: AuditService,
     private readonly programs: ProgramService,
+    private readonly pictures: SitePictures,
   ) {}
 
   /** Every status, newest first, Persian-aware search over name and description. */
@@ -187,6 +189,7 @@ export class ProgramAdminService {
    * and phone never are: the program page is public, so it shows only the contacts typed for the program.
    */
   private async formValues(tx: Db, value: ProgramInputValues, status: ProgramStatus): Promise<FormValues> {
+    await this.pictures.assertShown('imageUrl', value.imageUrl, tx);
     const coordinatorName =
       value.coordinatorId == null ? null : await this.coordinatorName(tx, value.coordinatorId);
     return {

@@ -5,6 +5,7 @@ import { slides } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import type { SitePictures } from '../uploads/site-picture';
 import { isStoredImage } from '../uploads/stored-image';
 import { validated } from '../validated';
 import type { SlideInput } from './slide-admin.types';
@@ -22,6 +23,7 @@ export class SlideAdminService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly pictures: SitePictures,
   ) {}
 
   /** Every slide, published or not, in the carousel's order. */
@@ -122,7 +124,10 @@ export class SlideAdminService {
     });
   }
 
-  /** The shared form rules, then: an /uploads/ address must be an image the upload module stored. */
+  /**
+   * The shared form rules, then: an /uploads/ address must be an image the upload module stored, and an
+   * absolute one the file store's (the site's image policy shows no other).
+   */
   private async validate(input: SlideInput) {
     // Absent and null mean the same here (the defaults apply); the schema's defaults need undefined.
     const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
@@ -130,6 +135,7 @@ export class SlideAdminService {
     if (value.imageUrl.startsWith(UPLOADS) && !(await isStoredImage(this.db, value.imageUrl))) {
       throw invalid({ imageUrl: messages.slideImageNotStored });
     }
+    await this.pictures.assertShown('imageUrl', value.imageUrl);
     return {
       title: value.title,
       description: value.description ?? null,

@@ -14,6 +14,10 @@ beforeAll(async () => {
   await t.db.insert(files).values([
     { storageKey: 'images/slide-a.png', url: '/uploads/images/slide-a.png', mimeType: 'image/png', size: 10 },
     { storageKey: 'videos/clip.mp4', url: '/uploads/videos/clip.mp4', mimeType: 'video/mp4', size: 10 },
+    // Pictures the file store (S3) holds: the only absolute picture addresses a slide may have.
+    { storageKey: 'slide.jpg', url: 'https://cdn.example.org/slide.jpg', mimeType: 'image/jpeg', size: 10 },
+    { storageKey: 'x.png', url: 'https://a.example/x.png', mimeType: 'image/png', size: 10 },
+    { storageKey: 'a.png', url: 'https://a.example/a.png', mimeType: 'image/png', size: 10 },
   ]);
 });
 afterAll(() => t.close());

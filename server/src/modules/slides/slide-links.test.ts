@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, slides } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://charity.example' });
+  await insertUser(t, '09120000351', { userType: 'ADMIN' });
+  admin = bearer(await tokenFor(t, '09120000351'));
+  await t.db.insert(files).values({
+    storageKey: 'images/slide.png',
+    url: 'https://files.example.org/images/slide.png',
+    mimeType: 'image/png',
+    size: 10,
+  });
+});
+afterAll(() => t.close());
+
+const SLIDE_LINK = 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد';
+const PICTURE_ELSEWHERE =
+  'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+const CREATE = 'mutation ($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }';
+const slide = (extra: Record<string, unknown>) => ({
+  title: 'اسلاید',
+  imageUrl: '/images/slides/slide-1.svg',
+  ...extra,
+});
+const storedCount = async () => (await t.db.select({ id: slides.id }).from(slides)).length;
+
+const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
+  ['a protocol-relative link', { link: '//evil.example/x' }, { link: SLIDE_LINK }],
+  ['a /\\host link', { link: '/\\evil.example/x' }, { link: SLIDE_LINK }],
+  ['an encoded //host link', { link: '/%2F%2Fevil.example' }, { link: SLIDE_LINK }],
+  ['a javascript: link', { link: 'JaVaScRiPt:alert(1)' }, { link: SLIDE_LINK }],
+  ['an outside picture', { imageUrl: 'https://other.example/x.jpg' }, { imageUrl: PICTURE_ELSEWHERE }],
+];
+
+describe("a slide's link and picture", () => {
+  it.each(cases)('refuses %s through REST, storing nothing', async (_, extra, errors) => {
+    const before = await storedCount();
+    const answer = await t.rest('POST', '/api/admin/slides', slide(extra), admin);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual(errors);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it.each(cases)('refuses %s through GraphQL, storing nothing', async (_, extra, errors) => {
+    const before = await storedCount();
+    const answer = await t.gql(CREATE, { input: slide(extra) }, admin);
+    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: errors });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses an outside picture on update too', async () => {
+    const created = await t.rest('POST', '/api/admin/slides', slide({}), admin);
+    const id = created.json().data.id;
+    const answer = await t.rest(
+      'PUT',
+      `/api/admin/slides/${id}`,
+      slide({ imageUrl: 'https://other.example/y.jpg' }),
+      admin,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual({ imageUrl: PICTURE_ELSEWHERE });
+  });
+
+  it("keeps a picture at the site's own address", async () => {
+    const imageUrl = 'https://charity.example/images/slides/slide-2.svg';
+    const answer = await t.rest('POST', '/api/admin/slides', slide({ imageUrl }), admin);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data.imageUrl).toBe(imageUrl);
+  });
+
+  it('keeps a picture the file store holds and a site path link', async () => {
+    const answer = await t.rest(
+      'POST',
+      '/api/admin/slides',
+      slide({ imageUrl: 'https://files.example.org/images/slide.png', link: '/programs' }),
+      admin,
+    );
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data).toMatchObject({
+      imageUrl: 'https://files.example.org/images/slide.png',
+      link: '/programs',
+    });
+  });
+});
