@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { slides } from '../../server/src/db/schema';
 import { chromiumAvailable } from './support/browser';
 import { useSite } from './support/site-fixture';
 
@@ -46,5 +47,29 @@ describe.runIf(run)('public pages before and after JavaScript', () => {
     await page.getByRole('tabpanel', { name: 'اطلاعات تکمیلی' }).getByText('ظرفیت').waitFor();
     expect(graphql.filter((body) => body.includes('PublicPrograms'))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("shows the gradient slide on the first load when the first slide's picture is missing", async () => {
+    const title = 'اسلایدی که تصویرش گم شده';
+    await site.server.server.database.db.insert(slides).values({
+      title,
+      description: 'تصویر این اسلاید دیگر روی سرور نیست',
+      imageUrl: '/uploads/images/missing-slide.png',
+      displayOrder: 0,
+    });
+    const page = await site.open();
+    // The scripts arrive late, so the picture has failed before the page comes alive (as on a slow phone).
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const missing = page.waitForResponse((response) => response.url().includes('missing-slide.png'));
+    await page.goto(`${site.server.url}/`);
+    expect((await missing).status()).toBe(404);
+    const carousel = page.getByRole('region', { name: 'اسلایدهای معرفی' });
+    const fallback = carousel.getByTestId('slide-fallback');
+    await fallback.waitFor();
+    await fallback.getByRole('heading', { name: title }).waitFor();
+    expect(await carousel.locator('img[src="/uploads/images/missing-slide.png"]').count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type DisplayableUser, getInitials } from '../../lib/userDisplay';
+import { useBrokenImageRef } from './useBrokenImageRef';
 
 interface AvatarProps {
   user: DisplayableUser & { profileImageUrl?: string | null };
@@ -19,9 +20,11 @@ export function Avatar({ user, size = 'sm', className = '' }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = user.profileImageUrl;
   const classes = `${SIZES[size]} shrink-0 rounded-full ${className}`;
+  const broken = () => setFailedUrl(url ?? null);
+  const ref = useBrokenImageRef(broken);
 
   if (url && url !== failedUrl) {
-    return <img src={url} alt="" className={`${classes} object-cover`} onError={() => setFailedUrl(url)} />;
+    return <img ref={ref} src={url} alt="" className={`${classes} object-cover`} onError={broken} />;
   }
   return (
     <span

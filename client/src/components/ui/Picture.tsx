@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS } from '@common/constants';
-import type { ReactEventHandler } from 'react';
+import { useBrokenImageRef } from './useBrokenImageRef';
 
 /** Uploaded JPEG, PNG and WebP pictures are served at the widths of IMAGE_VARIANT_WIDTHS (`?w=`). */
 const RESIZABLE_UPLOAD = /^\/uploads\/[a-z0-9/-]+\.(jpg|png|webp)$/;
@@ -20,7 +20,8 @@ export interface PictureProps {
   /** How wide the slot is on screen (the `sizes` attribute), for choosing among the served widths. */
   sizes?: string;
   className?: string;
-  onError?: ReactEventHandler<HTMLImageElement>;
+  /** The picture cannot be shown (also when it failed before the page came alive). */
+  onError?: () => void;
 }
 
 /** Every picture of the site: sized, and lazy unless it is the page's main one. */
@@ -35,8 +36,10 @@ export function Picture({
   onError,
 }: PictureProps) {
   const srcSet = srcSetOf(src);
+  const ref = useBrokenImageRef(onError);
   return (
     <img
+      ref={ref}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
