@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { E2eServer } from './server';
 
 /** The demo seed's accounts (development only), all with the password 'demo1234'. */
@@ -134,4 +134,23 @@ export function solidPng(size = 8, [r, g, b]: [number, number, number] = [22, 16
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Puts a signed-in session into every page of `context`, as the site keeps it ('token' and 'user'). */
+export async function signInContext(
+  context: BrowserContext,
+  server: E2eServer,
+  token: string,
+): Promise<void> {
+  const response = await fetch(`${server.url}/api/user/profile`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const user = ((await response.json()) as { data: unknown }).data;
+  await context.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
 }

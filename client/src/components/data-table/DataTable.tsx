@@ -7,6 +7,8 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { Button } from '../ui/Button';
+import { selectColumn } from './selectColumn';
+import type { RowSelection } from './useRowSelection';
 import type { TableState } from './useTableParams';
 
 /** One page of a list as the server's Paged(Item) answers it. */
@@ -30,6 +32,8 @@ interface DataTableProps<T> {
   error?: { message: string; retry: () => void } | null;
   emptyText: string;
   rowKey: (row: T) => string | number;
+  /** Checkboxes to choose rows (useRowSelection), for the page's bulk actions. */
+  selection?: RowSelection<T>;
 }
 
 const SKELETON_ROWS = 5;
@@ -51,13 +55,14 @@ export function DataTable<T>({
   error,
   emptyText,
   rowKey,
+  selection,
 }: DataTableProps<T>) {
   const sorting: SortingState = state.sort
     ? [{ id: state.sort.id, desc: state.sort.direction === 'desc' }]
     : [];
   const table = useReactTable({
     data: (rows?.content ?? []) as T[],
-    columns,
+    columns: selection ? [selectColumn as ColumnDef<T, unknown>, ...columns] : columns,
     manualPagination: true,
     manualSorting: true,
     // Only the columns the server can sort by say so (`enableSorting: true`, with an accessor).
@@ -71,6 +76,17 @@ export function DataTable<T>({
     },
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(rowKey(row)),
+    ...(selection && {
+      enableRowSelection: (row) => selection.canSelect(row.original),
+      meta: { rowName: selection.rowName as (row: unknown) => string },
+      state: {
+        sorting,
+        pagination: { pageIndex: state.page, pageSize: state.size },
+        rowSelection: selection.rowSelection,
+      },
+      onRowSelectionChange: (updater) =>
+        selection.setRowSelection(typeof updater === 'function' ? updater(selection.rowSelection) : updater),
+    }),
   });
 
   if (error && !rows)
@@ -126,7 +142,7 @@ export function DataTable<T>({
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
               <tr key={i} className="border-b border-ink-50">
-                {columns.map((_, j) => (
+                {table.getVisibleLeafColumns().map((_, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells
                   <td key={j} className="px-3 py-4">
                     <span className="block h-4 animate-pulse rounded bg-ink-100" />
@@ -149,11 +165,11 @@ export function DataTable<T>({
       <ul aria-label={label} className="flex flex-col gap-3 md:hidden">
         {table.getRowModel().rows.map((row) => (
           <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
               {row.getVisibleCells().map((cell) => (
                 <div key={cell.id} className="contents">
                   <dt className="text-ink-500">{cardLabel(cell.column.columnDef.header)}</dt>
-                  <dd className="text-ink-800">
+                  <dd className="min-w-0 text-ink-800 [overflow-wrap:anywhere]">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </dd>
                 </div>

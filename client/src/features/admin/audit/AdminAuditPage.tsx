@@ -1,42 +1,69 @@
 import { useQuery } from '@apollo/client/react';
+import { AUDIT_OBJECTS, auditActionLabel, auditFieldLabel, auditObjectLabel } from '@common/audit-labels';
+import { formatAuditValue } from '@common/audit-values';
 import { ADMIN_PAGE_SIZE } from '@common/constants';
 import { formatJalaliDateTime } from '@common/date';
+import { toPersianDigits } from '@common/digits';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { AuditLogDocument, type AuditLogQuery } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
-import { AUDIT_ACTIONS, AUDIT_OBJECTS, auditValue } from './auditLabels';
 
 type Row = AuditLogQuery['auditLog']['content'][number];
+type Change = Row['changes'][number];
 const TITLE = 'گزارش تغییرات';
+/** Changed fields shown at once; the rest open on request. */
+const SHOWN_CHANGES = 6;
+
+/** One changed field: its Persian name, then the value before and after as the forms show them. */
+function ChangeLine({ objectType, change }: { objectType: string; change: Change }) {
+  return (
+    <li className="min-w-0 [overflow-wrap:anywhere]">
+      <span className="font-medium text-ink-800">{auditFieldLabel(objectType, change.field)}</span>:{' '}
+      <span dir="auto">{formatAuditValue(objectType, change.field, change.before)}</span> ←{' '}
+      <span dir="auto">{formatAuditValue(objectType, change.field, change.after)}</span>
+    </li>
+  );
+}
+
+function ChangeList({ entry }: { entry: Row }) {
+  const rest = entry.changes.slice(SHOWN_CHANGES);
+  return (
+    <div className="flex min-w-0 max-w-md flex-col gap-1 text-xs">
+      <ul className="flex flex-col gap-1">
+        {entry.changes.slice(0, SHOWN_CHANGES).map((c) => (
+          <ChangeLine key={c.field} objectType={entry.objectType} change={c} />
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-ink-500">
+            و {toPersianDigits(rest.length)} مورد دیگر
+          </summary>
+          <ul className="mt-1 flex flex-col gap-1">
+            {rest.map((c) => (
+              <ChangeLine key={c.field} objectType={entry.objectType} change={c} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
 
 const columns: ColumnDef<Row, unknown>[] = [
   { id: 'createdAt', header: 'زمان', cell: ({ row: { original: e } }) => formatJalaliDateTime(e.createdAt) },
   { id: 'actor', header: 'مدیر', cell: ({ row: { original: e } }) => e.actorName },
-  { id: 'action', header: 'کار', cell: ({ row: { original: e } }) => AUDIT_ACTIONS[e.action] ?? e.action },
+  { id: 'action', header: 'کار', cell: ({ row: { original: e } }) => auditActionLabel(e.action) },
   {
     id: 'object',
     header: 'مورد',
     cell: ({ row: { original: e } }) =>
-      `${AUDIT_OBJECTS[e.objectType] ?? e.objectType} ${e.objectId ? `#${e.objectId}` : ''}`,
+      `${auditObjectLabel(e.objectType)}${e.objectId ? ` ${toPersianDigits(e.objectId)}` : ''}`,
   },
-  {
-    id: 'changes',
-    header: 'تغییرها',
-    cell: ({ row: { original: e } }) => (
-      <ul className="flex max-w-md flex-col gap-1 text-xs">
-        {e.changes.slice(0, 6).map((c) => (
-          <li key={c.field} className="break-words">
-            <span className="font-medium text-ink-800">{c.field}</span>:{' '}
-            <span dir="auto">{auditValue(c.before)}</span> ← <span dir="auto">{auditValue(c.after)}</span>
-          </li>
-        ))}
-        {e.changes.length > 6 && <li className="text-ink-500">و {e.changes.length - 6} مورد دیگر</li>}
-      </ul>
-    ),
-  },
+  { id: 'changes', header: 'تغییرها', cell: ({ row: { original: e } }) => <ChangeList entry={e} /> },
 ];
 
 /** /admin/audit: every admin write, filtered by admin, object type and Tehran days (kept in the address). */
@@ -81,9 +108,9 @@ export function AdminAuditPage() {
               className="rounded-lg border border-ink-200 bg-white px-2 py-2"
             >
               <option value="">همه</option>
-              {Object.entries(AUDIT_OBJECTS).map(([key, label]) => (
+              {Object.entries(AUDIT_OBJECTS).map(([key, object]) => (
                 <option key={key} value={key}>
-                  {label}
+                  {object.label}
                 </option>
               ))}
             </select>

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courseForm } from '../../server/src/modules/courses/course-admin.testing';
+import { chromiumAvailable } from './support/browser';
+import { DEMO, loginToken, signInContext } from './support/site';
+import { useSite } from './support/site-fixture';
+
+const run = chromiumAvailable();
+/** A value with no place to break a line: an address typed without spaces, a long link. */
+const UNBROKEN = `نشانی${'ی'.repeat(160)}`;
+const LONG_LINK = `https://example.org/${'a'.repeat(180)}`;
+
+describe.runIf(run)('the audit log as an administrator reads it', () => {
+  const site = useSite();
+  let token: string;
+
+  async function gql(query: string, variables: Record<string, unknown>) {
+    const response = await fetch(`${site.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = (await response.json()) as { errors?: unknown };
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  }
+
+  beforeAll(async () => {
+    token = await loginToken(site.server, DEMO.admin, DEMO.password);
+    await gql('mutation ($input: CourseInput!) { createCourse(input: $input) { id } }', {
+      input: courseForm({ title: 'دوره‌ی گزارش', price: 250_000, whatYouWillLearn: LONG_LINK }),
+    });
+    const settings = await fetch(`${site.server.url}/api/admin/settings`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await settings.json()) as { data: Record<string, unknown> };
+    await gql('mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { name } }', {
+      input: {
+        name: data.name,
+        shortName: data.shortName,
+        phone: data.phone,
+        email: data.email,
+        openingHours: data.openingHours,
+        address: UNBROKEN,
+      },
+    });
+  });
+
+  async function openAudit(width: number, height: number): Promise<Page> {
+    const context = await site.browser.newContext({ locale: 'fa-IR', viewport: { width, height } });
+    await signInContext(context, site.server, token);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${site.server.url}/admin/audit`);
+    await page.getByRole('heading', { level: 1, name: 'گزارش تغییرات' }).waitFor();
+    await page.getByText('دوره‌ی گزارش').first().waitFor();
+    return page;
+  }
+
+  it('on a 390 px phone nothing is wider than the screen, long values wrap in their card', async () => {
+    const page = await openAudit(390, 844);
+    try {
+      await page.getByText('نشانی', { exact: true }).first().waitFor();
+      await page.screenshot({ path: '/tmp/shots/audit-390.png', fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('button', { name: /منو/ }).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('says everything in Persian: object types, fields, toman prices and Persian digits', async () => {
+    const page = await openAudit(1280, 900);
+    try {
+      const list = page.getByRole('table', { name: 'فهرست تغییرات' });
+      const course = list.getByRole('row').filter({ hasText: 'دوره‌ی گزارش' }).first();
+      await course.waitFor();
+      const text = await course.innerText();
+      expect(text).toContain('دوره');
+      expect(text).not.toMatch(/course|title|price|[0-9]/);
+      expect(text).toMatch(/و [۰-۹]+ مورد دیگر/);
+      const objectFilter = page.getByLabel('نوع مورد');
+      await objectFilter.selectOption({ label: 'دوره' });
+      await page.waitForURL(/object=course/);
+      await list.getByRole('row').filter({ hasText: 'دوره‌ی گزارش' }).first().waitFor();
+      await list
+        .getByText(/مورد دیگر/)
+        .first()
+        .click();
+      await expect(list.innerText()).resolves.toContain('قیمت: — ← ۲۵۰٬۰۰۰ تومان');
+    } finally {
+      await page.close();
+    }
+  });
+});
