@@ -57,7 +57,7 @@ describe.runIf(run)('donor receipts in Chromium', () => {
     await payOnline(program, '123000');
 
     // The history, from the user menu.
-    await page.getByRole('button', { name: 'منوی کاربر' }).click();
+    await page.getByRole('button', { name: /منوی کاربر/ }).click();
     await page.getByRole('menuitem', { name: 'کمک‌های من' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/donations');
     const table = page.getByRole('table', { name: 'فهرست کمک‌های من' });

@@ -72,7 +72,7 @@ describe('guards', () => {
     const { router } = renderPage({ path: '/profile/edit' });
     await screen.findByRole('heading', { name: 'ویرایش پروفایل' }, { timeout: 5000 });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'منوی کاربر' }));
+    await user.click(screen.getByRole('button', { name: /منوی کاربر/ }));
     await user.click(screen.getByRole('menuitem', { name: 'خروج' }));
     await waitFor(() => expect(sessionStore.getSnapshot().token).toBeNull());
     expect(router.state.location.pathname).toBe('/');

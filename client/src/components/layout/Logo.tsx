@@ -18,19 +18,20 @@ export function LogoMark({ className = 'size-10' }: { className?: string }) {
   );
 }
 
+const LOGO_LINE = 'انجمن خیریه آموزشی';
+
 /** Logo and the association's name, linking home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const { name, shortName } = useSiteSettings();
+  const { shortName } = useSiteSettings();
+  // The accessible name starts with the words shown, so a voice user can say what they see.
   return (
-    <Link to="/" className="flex items-center gap-3" aria-label={`${name} – صفحه‌ی اصلی`}>
+    <Link to="/" className="flex items-center gap-3" aria-label={`${shortName} ${LOGO_LINE}، صفحه‌ی اصلی`}>
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className={`text-lg font-extrabold ${tone === 'dark' ? 'text-brand-800' : 'text-white'}`}>
           {shortName}
         </span>
-        <span className={`text-xs ${tone === 'dark' ? 'text-ink-500' : 'text-brand-100'}`}>
-          انجمن خیریه آموزشی
-        </span>
+        <span className={`text-xs ${tone === 'dark' ? 'text-ink-500' : 'text-brand-100'}`}>{LOGO_LINE}</span>
       </span>
     </Link>
   );

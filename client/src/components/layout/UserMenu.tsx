@@ -16,7 +16,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const name = getDisplayName(user);
   return (
     <DropdownMenu
-      label="منوی کاربر"
+      label={`${name}، منوی کاربر`}
       triggerClassName="flex items-center gap-2 rounded-full py-1 ps-1 pe-3 transition-colors hover:bg-ink-100"
       trigger={
         <>

@@ -30,7 +30,7 @@ export function AdminTopBar({ user, sidebarId, onOpenSidebar, onLogout }: AdminT
 
       {user && (
         <DropdownMenu
-          label="منوی حساب"
+          label={`${getDisplayName(user)} ${adminRoleLabels[user.userType]}، منوی حساب`}
           triggerClassName="flex items-center gap-3 rounded-full py-1 ps-1 pe-3 hover:bg-ink-100"
           trigger={
             <>

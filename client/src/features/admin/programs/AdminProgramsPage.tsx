@@ -126,7 +126,7 @@ export function AdminProgramsPage() {
             </Link>
             <Link
               to={`${PROGRAMS_LIST}/${program.id}/spendings`}
-              aria-label={SPENDING_TEXTS.manageOf(program.name)}
+              aria-label={SPENDING_TEXTS.manageLinkOf(program.name)}
               className={buttonClasses('ghost', 'sm')}
             >
               {SPENDING_TEXTS.manage}

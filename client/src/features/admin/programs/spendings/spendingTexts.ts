@@ -29,4 +29,6 @@ export const SPENDING_TEXTS = {
   deleteConfirm: 'حذف هزینه',
   manage: 'هزینه‌ها',
   manageOf: (name: string) => `هزینه‌های ${name}`,
+  /** The list's link: its shown word first, then whose spendings they are. */
+  manageLinkOf: (name: string) => `هزینه‌ها: ${name}`,
 } as const;
