@@ -25,7 +25,11 @@ describe('a profile picture address is this site or an http(s) URL, parsed', () 
     '/\\/evil.example/x.png',
     '/\t/evil.example/x.png',
     '//evil.example/x.png',
+    '/%2F%2Fevil.example/x.png',
+    '/.//evil.example/x.png',
     'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
   ])('refuses %j through both doors, storing nothing', async (profileImageUrl) => {
     const rest = await t.rest('PUT', '/api/user/profile', { ...name, profileImageUrl }, headers);
     expect(rest.statusCode).toBe(400);

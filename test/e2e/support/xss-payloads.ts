@@ -45,6 +45,10 @@ export const XSS_PAYLOADS: readonly string[] = [
   `javascript:${CALL}`,
   `jav\tascript:${CALL}`,
   `data:text/html;base64,${CALL_BASE64}`,
+  // links that leave the site while looking like site paths (a browser reads them as //evil.example)
+  '<a href="//evil.example/x">link</a>',
+  '<a href="/\\evil.example/x">link</a>',
+  '<a href="/&#x09;/evil.example/x">link</a>',
   // frames, objects, meta
   `<iframe srcdoc="<script>parent.__xss()</script>"></iframe>`,
   `<iframe src="javascript:parent.__xss()"></iframe>`,
