@@ -60,7 +60,8 @@ export function DataTable<T>({
   const sorting: SortingState = state.sort
     ? [{ id: state.sort.id, desc: state.sort.direction === 'desc' }]
     : [];
-  const table = useReactTable({
+  const rowSelection = selection?.rowSelection ?? {};
+  const table = useReactTable<T>({
     data: (rows?.content ?? []) as T[],
     columns: selection ? [selectColumn as ColumnDef<T, unknown>, ...columns] : columns,
     manualPagination: true,
@@ -69,24 +70,17 @@ export function DataTable<T>({
     defaultColumn: { enableSorting: false },
     enableSortingRemoval: true,
     pageCount: rows?.totalPages ?? -1,
-    state: { sorting, pagination: { pageIndex: state.page, pageSize: state.size } },
+    state: { sorting, pagination: { pageIndex: state.page, pageSize: state.size }, rowSelection },
     onSortingChange: (updater) => {
       const [next] = typeof updater === 'function' ? updater(sorting) : updater;
       state.setSort(next ? { id: next.id, direction: next.desc ? 'desc' : 'asc' } : null);
     },
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(rowKey(row)),
-    ...(selection && {
-      enableRowSelection: (row) => selection.canSelect(row.original),
-      meta: { rowName: selection.rowName as (row: unknown) => string },
-      state: {
-        sorting,
-        pagination: { pageIndex: state.page, pageSize: state.size },
-        rowSelection: selection.rowSelection,
-      },
-      onRowSelectionChange: (updater) =>
-        selection.setRowSelection(typeof updater === 'function' ? updater(selection.rowSelection) : updater),
-    }),
+    enableRowSelection: (row) => selection?.canSelect(row.original) ?? false,
+    meta: selection && { rowName: selection.rowName as (row: unknown) => string },
+    onRowSelectionChange: (updater) =>
+      selection?.setRowSelection(typeof updater === 'function' ? updater(rowSelection) : updater),
   });
 
   if (error && !rows)
