@@ -1,7 +1,7 @@
 // Chapter form in the course wizard's syllabus step (spec doc 3 §3, §5).
 import * as v from 'valibot';
-import { formObject, optionalLinkField, optionalNumberField, optionalText, requiredTextMin } from './fields';
-import { durationMinutesField, lessonSchema } from './lesson';
+import { formObject, optionalLinkField, optionalText, requiredTextMin } from './fields';
+import { durationMinutesField, lessonSchema, syllabusOrderField } from './lesson';
 import { maxLengthMessage, messages } from './messages';
 import { visibleText } from './visible-text';
 
@@ -15,7 +15,7 @@ export const chapterSchema = formObject({
   ),
   description: optionalText(2000),
   /** Starts at 1; renumbered by the wizard after each change. */
-  chapterOrder: v.optional(optionalNumberField()),
+  chapterOrder: syllabusOrderField,
   durationMinutes: durationMinutesField,
   isFree: v.optional(v.boolean(messages.invalidValue), false),
   videoUrl: optionalLinkField(),

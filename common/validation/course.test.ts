@@ -145,14 +145,18 @@ describe('courseSchema', () => {
     expect(expectValid(courseSchema, trailer('  ')).trailerVideoUrl).toBeNull();
   });
 
-  it('refuses a price too large to keep in rial', () => {
-    expectError(courseSchema, { ...valid, price: 1e16 }, 'price', 'قیمت دوره بیش از حد مجاز است');
-    expectError(
-      courseSchema,
-      { ...valid, originalPrice: 1e16 },
-      'originalPrice',
-      'قیمت دوره بیش از حد مجاز است',
-    );
+  it.each<[string, unknown, string]>([
+    ['price', 1e16, 'قیمت دوره نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد'],
+    ['originalPrice', 1e16, 'قیمت پیش از تخفیف نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد'],
+    ['price', 12.5, 'قیمت دوره باید عددی صحیح و بدون اعشار باشد'],
+    ['price', '۱۲٫۵', 'قیمت دوره باید عددی صحیح و بدون اعشار باشد'],
+    ['price', 'abc', 'قیمت دوره باید یک عدد باشد'],
+    ['maxStudents', 999_999_999_999, 'ظرفیت دوره نمی‌تواند بیشتر از ۱۰۰٬۰۰۰ نفر باشد'],
+    ['maxStudents', '۲٫۵', 'ظرفیت دوره باید عددی صحیح و بدون اعشار باشد'],
+    ['durationHours', 999_999_999_999, 'مدت دوره نمی‌تواند بیشتر از ۱۰٬۰۰۰ ساعت باشد'],
+    ['durationHours', 'abc', 'مدت دوره باید یک عدد باشد'],
+  ])('tells %s = %s its true reason', (field, value, message) => {
+    expectError(courseSchema, { ...valid, [field]: value }, field, message);
   });
 });
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
+  COURSE_DURATION_MINUTES_MAX,
   COURSE_MAX_SKILLS,
   COURSE_REQUIREMENTS_MAX_LENGTH,
   COURSE_SHORT_DESCRIPTION_MAX_LENGTH,
@@ -20,37 +21,49 @@ import {
 } from '../enums';
 import { parseVideoLink } from '../video-link';
 import { chapterSchema } from './chapter';
-import { enumField, formObject, optionalNumberField, optionalText, requiredText } from './fields';
+import { enumField, formObject, optionalText, requiredText } from './fields';
 import { optionalPictureField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
+import { type NumberRule, numberWithDefault, optionalNumber } from './numbers';
 import { hasVisibleText, visibleText } from './visible-text';
 
 /** Refusal of a trailer link from any other site than YouTube, Vimeo or Aparat (spec doc 3 §5). */
 export const TRAILER_LINK_INVALID = 'لینک تریلر باید از یوتیوب، ویمیو یا آپارات باشد';
 
-/** A whole number ≥ `min`; blank → `blank`. */
-function wholeNumber(min: number, message: string, blank: number | null) {
-  return v.optional(
-    v.pipe(
-      optionalNumberField(message),
-      v.transform((n) => n ?? blank),
-      v.check((n) => n == null || (Number.isInteger(n) && n >= min), message),
-    ),
-    blank,
-  );
-}
-
 /** The dearest price a course may have, in toman (its rial amount stays an exact number). */
 export const COURSE_PRICE_MAX_TOMAN = 1_000_000_000_000;
-export const COURSE_PRICE_TOO_HIGH = 'قیمت دوره بیش از حد مجاز است';
+/** The longest course, in hours, and the largest class. */
+export const COURSE_DURATION_HOURS_MAX = 10_000;
+export const COURSE_CAPACITY_MAX = 100_000;
 
 /** A price in toman: whole, not negative, not absurd. */
-function priceField(blank: number | null) {
-  return v.pipe(
-    wholeNumber(0, messages.coursePriceNegative, blank),
-    v.check((n) => n == null || n <= COURSE_PRICE_MAX_TOMAN, COURSE_PRICE_TOO_HIGH),
-  );
-}
+const priceRule = (label: string): NumberRule => ({
+  label,
+  max: COURSE_PRICE_MAX_TOMAN,
+  unit: 'تومان',
+  messages: { tooSmall: messages.coursePriceNegative },
+});
+
+const durationHoursRule: NumberRule = {
+  label: 'مدت دوره',
+  max: COURSE_DURATION_HOURS_MAX,
+  unit: 'ساعت',
+  messages: { tooSmall: messages.courseDurationHoursNegative },
+};
+
+const durationMinutesRule: NumberRule = {
+  label: 'دقیقه',
+  max: COURSE_DURATION_MINUTES_MAX,
+  messages: { tooSmall: messages.courseDurationMinutesRange, tooLarge: messages.courseDurationMinutesRange },
+};
+
+const capacityRule: NumberRule = {
+  label: 'ظرفیت دوره',
+  min: 1,
+  max: COURSE_CAPACITY_MAX,
+  unit: 'نفر',
+  messages: { tooSmall: messages.courseMaxStudentsMin },
+};
 
 /** The longest skill, in characters. */
 export const SKILL_MAX_LENGTH = 100;
@@ -78,16 +91,13 @@ export const courseSchema = formObject({
   requirements: optionalText(COURSE_REQUIREMENTS_MAX_LENGTH, messages.courseRequirementsMax),
   targetAudience: optionalText(COURSE_TARGET_AUDIENCE_MAX_LENGTH, messages.courseTargetAudienceMax),
   /** Toman; blank → 0 (free). */
-  price: priceField(0),
+  price: numberWithDefault(priceRule('قیمت دوره'), 0),
   /** Toman, for showing a discount; optional. */
-  originalPrice: priceField(null),
-  durationHours: wholeNumber(0, messages.courseDurationHoursNegative, 0),
-  durationMinutes: v.pipe(
-    wholeNumber(0, messages.courseDurationMinutesRange, 0),
-    v.check((n) => n == null || n <= 59, messages.courseDurationMinutesRange),
-  ),
+  originalPrice: v.optional(optionalNumber(priceRule('قیمت پیش از تخفیف')), null),
+  durationHours: numberWithDefault(durationHoursRule, 0),
+  durationMinutes: numberWithDefault(durationMinutesRule, 0),
   /** Blank → null (unlimited). */
-  maxStudents: wholeNumber(1, messages.courseMaxStudentsMin, null),
+  maxStudents: v.optional(optionalNumber(capacityRule), null),
   language: v.optional(v.picklist(COURSE_LANGUAGES, messages.courseLanguageInvalid), CourseLanguage.PERSIAN),
   certificateProvided: v.optional(v.boolean(messages.invalidValue), false),
   thumbnailUrl: optionalPictureField(),

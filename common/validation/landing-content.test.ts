@@ -35,15 +35,13 @@ describe('landingContentSchema', () => {
     );
   });
 
-  it('wants a whole, non-negative order', () => {
-    for (const orderIndex of [-1, 1.5, 'abc']) {
-      expectError(
-        landingContentSchema,
-        { sectionKey: 'hero.x', orderIndex },
-        'orderIndex',
-        messages.landingOrderInvalid,
-      );
-    }
+  it.each<[unknown, string]>([
+    [-1, 'ترتیب نمایش نمی‌تواند منفی باشد'],
+    [1.5, 'ترتیب نمایش باید عددی صحیح و بدون اعشار باشد'],
+    ['abc', 'ترتیب نمایش باید یک عدد باشد'],
+    [999_999_999_999, 'ترتیب نمایش نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰ باشد'],
+  ])('tells the order %j its true reason', (orderIndex, message) => {
+    expectError(landingContentSchema, { sectionKey: 'hero.x', orderIndex }, 'orderIndex', message);
   });
 
   it.each(['hero', 'hero.', 'footer.title', 'Hero.title', 'hero.1st', 'hero title', 'stats..x', 'cta.a.b'])(

@@ -3,15 +3,9 @@
 // screen does not check it, issue 14 asks for it); links are http(s) addresses or paths on this site.
 import * as v from 'valibot';
 import { LANDING_SECTIONS, type LandingSection } from '../enums';
-import {
-  formObject,
-  numberField,
-  optionalJsonText,
-  optionalLinkField,
-  optionalText,
-  requiredText,
-} from './fields';
+import { formObject, optionalJsonText, optionalLinkField, optionalText, requiredText } from './fields';
 import { maxLengthMessage, messages } from './messages';
+import { displayOrderRule, requiredNumber } from './numbers';
 
 /** 'hero.title', 'stats.studentsHelped', 'testimonials.data': a section, a dot, a field name (letters first). */
 export const LANDING_SECTION_KEY = new RegExp(`^(${LANDING_SECTIONS.join('|')})\\.[A-Za-z][A-Za-z0-9_-]*$`);
@@ -34,11 +28,7 @@ export const landingContentSchema = formObject({
   imageUrl: optionalLinkField(),
   linkUrl: optionalLinkField(),
   linkText: optionalText(100),
-  orderIndex: v.pipe(
-    numberField(messages.landingOrderRequired, messages.landingOrderInvalid),
-    v.integer(messages.landingOrderInvalid),
-    v.minValue(0, messages.landingOrderInvalid),
-  ),
+  orderIndex: requiredNumber(displayOrderRule, messages.landingOrderRequired),
   isActive: v.optional(v.boolean(messages.invalidValue), true),
   extraData: optionalJsonText(messages.landingExtraDataInvalid),
 });

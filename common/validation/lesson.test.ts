@@ -28,6 +28,12 @@ describe('lessonSchema', () => {
       expectValid(lessonSchema, { title: 'x', contentType: 'QUIZ', durationMinutes: '' }).durationMinutes,
     ).toBe(0);
     expect(expectValid(lessonSchema, { title: 'x', contentType: 'QUIZ' }).durationMinutes).toBe(0);
+    expectError(
+      lessonSchema,
+      { title: 'x', contentType: 'QUIZ', durationMinutes: 999_999_999_999 },
+      'durationMinutes',
+      'مدت زمان نمی‌تواند بیشتر از ۱۰۰٬۰۰۰ دقیقه باشد',
+    );
   });
 
   it('gives the messages', () => {

@@ -1,27 +1,32 @@
 // Lesson form in the course wizard's syllabus step (spec doc 3 §3, §5).
 import * as v from 'valibot';
 import { LESSON_CONTENT_TYPES, LessonContentType } from '../enums';
-import {
-  enumField,
-  formObject,
-  optionalLinkField,
-  optionalNumberField,
-  optionalText,
-  requiredText,
-} from './fields';
+import { enumField, formObject, optionalLinkField, optionalText, requiredText } from './fields';
 import { linkListField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
+import { DISPLAY_ORDER_MAX, numberWithDefault, optionalNumber } from './numbers';
 import { visibleText } from './visible-text';
 
-/** Parsed to a whole number of minutes; blank → 0; negative is refused. */
-export const durationMinutesField = v.optional(
-  v.pipe(
-    optionalNumberField(),
-    v.transform((n) => (n == null ? 0 : Math.trunc(n))),
-    v.minValue(0, messages.durationNegative),
+/** The longest chapter or lesson, in minutes. */
+export const DURATION_MINUTES_MAX = 100_000;
+
+/** Parsed to a whole number of minutes (a fraction is dropped); blank → 0; negative or huge is refused. */
+export const durationMinutesField = v.pipe(
+  numberWithDefault(
+    {
+      label: 'مدت زمان',
+      max: DURATION_MINUTES_MAX,
+      whole: false,
+      unit: 'دقیقه',
+      messages: { tooSmall: messages.durationNegative },
+    },
+    0,
   ),
-  0,
+  v.transform(Math.trunc),
 );
+
+/** A chapter's or lesson's place in its list; the wizard numbers them. */
+export const syllabusOrderField = optionalNumber({ label: 'ترتیب', max: DISPLAY_ORDER_MAX });
 
 const hasText = (s: string | null | undefined): boolean => s != null && s.trim() !== '';
 
@@ -46,7 +51,7 @@ export const lessonSchema = v.pipe(
     isFree: v.optional(v.boolean(messages.invalidValue), false),
     isDownloadable: v.optional(v.boolean(messages.invalidValue), false),
     notes: optionalText(5000),
-    order: v.optional(optionalNumberField()),
+    order: syllabusOrderField,
   }),
   v.forward(
     v.partialCheck(

@@ -25,7 +25,16 @@ describe('paymentMethodSchema', () => {
 
   it('falls back to 0 for an unreadable sort order', () => {
     expect(expectValid(paymentMethodSchema, { displayNameFa: 'الف', sortOrder: 'abc' }).sortOrder).toBe(0);
-    expect(expectValid(paymentMethodSchema, { displayNameFa: 'الف', sortOrder: 1.5 }).sortOrder).toBe(0);
+    expect(expectValid(paymentMethodSchema, { displayNameFa: 'الف', sortOrder: true }).sortOrder).toBe(0);
+    expect(expectValid(paymentMethodSchema, { displayNameFa: 'الف', sortOrder: null }).sortOrder).toBe(0);
+  });
+
+  it.each<[unknown, string]>([
+    [-1, 'ترتیب نمایش نمی‌تواند منفی باشد'],
+    [1.5, 'ترتیب نمایش باید عددی صحیح و بدون اعشار باشد'],
+    [999_999_999_999, 'ترتیب نمایش نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰ باشد'],
+  ])('refuses the readable sort order %j with its reason', (sortOrder, message) => {
+    expectError(paymentMethodSchema, { displayNameFa: 'الف', sortOrder }, 'sortOrder', message);
   });
 
   it('gives the messages', () => {

@@ -1,8 +1,17 @@
 // Payment method form (spec doc 3 §3, §5, §7.8). The code is generated on create and never edited.
 import * as v from 'valibot';
 import { PAYMENT_PROVIDERS, PAYMENT_USAGE_SCOPES, PaymentProvider, PaymentUsageScope } from '../enums';
-import { formObject, optionalJsonText, optionalNumberField, optionalText, requiredText } from './fields';
+import { formObject, optionalJsonText, optionalText, parseNumberInput, requiredText } from './fields';
 import { maxLengthMessage, messages } from './messages';
+import { displayOrderRule, numberWithDefault } from './numbers';
+
+/**
+ * The spec's payment-method order falls back to 0 when it cannot be read as a number ('abc', true); a
+ * readable one is checked (a negative, a decimal or a huge one is refused).
+ */
+export function unreadableAsZero(value: unknown): unknown {
+  return Number.isNaN(parseNumberInput(value)) ? 0 : value;
+}
 
 export const paymentMethodSchema = formObject({
   /** Only on create, and optional there (the server derives one from the English name if absent). */
@@ -23,10 +32,10 @@ export const paymentMethodSchema = formObject({
   /** Provider settings as JSON text: ZARINPAL {merchantId}, CARD_TO_CARD {cardNumber, accountName},
    * BANK_TRANSFER {iban, accountName, bankName}. */
   configJson: optionalJsonText(messages.paymentConfigJsonInvalid),
-  /** An integer; anything unreadable falls back to 0 (spec). */
-  sortOrder: v.pipe(
-    v.fallback(optionalNumberField(), 0),
-    v.transform((n) => (n != null && Number.isInteger(n) ? n : 0)),
+  /** A whole number from 0; anything unreadable falls back to 0 (spec). */
+  sortOrder: v.optional(
+    v.pipe(v.unknown(), v.transform(unreadableAsZero), numberWithDefault(displayOrderRule, 0)),
+    0,
   ),
   isActive: v.optional(v.boolean(messages.invalidValue), true),
 });

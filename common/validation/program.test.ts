@@ -198,3 +198,17 @@ describe('programRequiredFieldsFilled', () => {
     expect(programRequiredFieldsFilled({})).toBe(false);
   });
 });
+
+describe('program numbers', () => {
+  it.each<[string, unknown, string]>([
+    ['maxParticipants', 999_999_999_999, 'حداکثر تعداد شرکت‌کنندگان نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰ نفر باشد'],
+    ['maxParticipants', '۱۲٫۵', 'حداکثر تعداد شرکت‌کنندگان باید عددی صحیح و بدون اعشار باشد'],
+    ['maxParticipants', 'abc', 'حداکثر تعداد شرکت‌کنندگان باید یک عدد باشد'],
+    ['targetBudget', '12345678901234567890', 'بودجه‌ی هدف نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد'],
+    ['targetBudget', 125.5, 'بودجه‌ی هدف باید عددی صحیح (به ریال) باشد'],
+    ['targetBudget', 'abc', 'بودجه‌ی هدف باید یک عدد باشد'],
+    ['coordinatorId', 999_999_999_999, 'شناسه هماهنگ‌کننده نمی‌تواند بیشتر از ۲٬۱۴۷٬۴۸۳٬۶۴۷ باشد'],
+  ])('tells %s = %s its true reason', (field, value, message) => {
+    expectError(programInputSchema, { ...valid, [field]: value }, field, message);
+  });
+});

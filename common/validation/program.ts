@@ -3,20 +3,22 @@
 // Dates are what the date picker emits ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss', Tehran wall clock) or ISO
 // timestamps with a zone; the server keeps the calendar day.
 import * as v from 'valibot';
+import { formatNumber } from '../digits';
 import { PROGRAM_STATUSES, PROGRAM_TYPES, ProgramStatus } from '../enums';
+import { RIALS_PER_TOMAN } from '../money';
 import {
   dateField,
   enumField,
   formObject,
   optionalDateField,
   optionalEmailField,
-  optionalNumberField,
   optionalText,
   parseDateInput,
   requiredTextMin,
 } from './fields';
 import { optionalPictureField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
+import { INT4_MAX, type NumberRule, optionalNumber } from './numbers';
 import { timelineEventSchema } from './timeline-event';
 
 function isTimelineJson(s: string | null | undefined): boolean {
@@ -28,11 +30,49 @@ function isTimelineJson(s: string | null | undefined): boolean {
   }
 }
 
-const nonNegative = (message: string) =>
-  v.pipe(
-    optionalNumberField(),
-    v.check((n) => n == null || n >= 0, message),
-  );
+/** The largest financial goal a program may have, in toman. */
+export const PROGRAM_BUDGET_MAX_TOMAN = 1_000_000_000_000;
+/** The largest number of participants a program may take. */
+export const PROGRAM_PARTICIPANTS_MAX = 1_000_000;
+
+const budgetTooLarge = `بودجه‌ی هدف نمی‌تواند بیشتر از ${formatNumber(PROGRAM_BUDGET_MAX_TOMAN)} تومان باشد`;
+
+/** The budget as the server gets it: whole rial, the limits told in toman as the form shows them. */
+export const programBudgetRialRule: NumberRule = {
+  label: 'بودجه‌ی هدف',
+  max: PROGRAM_BUDGET_MAX_TOMAN * RIALS_PER_TOMAN,
+  messages: {
+    tooSmall: messages.programBudgetNegative,
+    tooLarge: budgetTooLarge,
+    notWhole: 'بودجه‌ی هدف باید عددی صحیح (به ریال) باشد',
+  },
+};
+
+/** The budget as the form types it, in toman (a decimal of a toman is a whole number of rial). */
+export const programBudgetTomanRule: NumberRule = {
+  label: 'بودجه‌ی هدف',
+  max: PROGRAM_BUDGET_MAX_TOMAN,
+  whole: false,
+  messages: { tooSmall: messages.programBudgetNegative, tooLarge: budgetTooLarge },
+};
+
+const participantsRule: NumberRule = {
+  label: 'حداکثر تعداد شرکت‌کنندگان',
+  min: 1,
+  max: PROGRAM_PARTICIPANTS_MAX,
+  unit: 'نفر',
+  messages: { tooSmall: messages.programMaxParticipantsMin },
+};
+
+const coordinatorIdRule: NumberRule = {
+  label: 'شناسه هماهنگ‌کننده',
+  min: 1,
+  max: INT4_MAX,
+  messages: {
+    notNumber: messages.programCoordinatorIdInvalid,
+    notWhole: messages.programCoordinatorIdInvalid,
+  },
+};
 
 const programEntries = {
   name: v.pipe(
@@ -52,16 +92,10 @@ const programEntries = {
   location: optionalText(200),
   /** Free text such as '۶ ماه'. */
   duration: optionalText(100),
-  /** Toman; null = no financial goal. */
-  targetBudget: nonNegative(messages.programBudgetNegative),
-  maxParticipants: v.pipe(
-    optionalNumberField(),
-    v.check((n) => n == null || (Number.isInteger(n) && n >= 1), messages.programMaxParticipantsMin),
-  ),
-  coordinatorId: v.pipe(
-    optionalNumberField(messages.programCoordinatorIdInvalid),
-    v.check((n) => n == null || Number.isInteger(n), messages.programCoordinatorIdInvalid),
-  ),
+  /** Rial (the form checks its toman with programBudgetTomanRule); null = no financial goal. */
+  targetBudget: optionalNumber(programBudgetRialRule),
+  maxParticipants: optionalNumber(participantsRule),
+  coordinatorId: optionalNumber(coordinatorIdRule),
   coordinatorName: optionalText(100),
   coordinatorEmail: optionalEmailField(messages.emailFormatAlt),
   coordinatorPhone: optionalText(30),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slideSchema } from './slide';
-import { expectError, expectValid } from './test-helpers';
+import { errorsOf, expectError, expectValid } from './test-helpers';
 
 const valid = { title: 'اسلاید اول', imageUrl: '/uploads/slide.jpg' };
 
@@ -60,9 +60,10 @@ describe('slideSchema', () => {
     ]) {
       expectError(slideSchema, { ...valid, imageUrl: bad }, 'imageUrl', image);
     }
-    const order = 'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد';
-    expectError(slideSchema, { ...valid, displayOrder: -1 }, 'displayOrder', order);
-    expectError(slideSchema, { ...valid, displayOrder: 1.5 }, 'displayOrder', order);
-    expectError(slideSchema, { ...valid, displayOrder: 'x' }, 'displayOrder', order);
+    const order = (displayOrder: unknown) => errorsOf(slideSchema, { ...valid, displayOrder }).displayOrder;
+    expect(order(-1)).toBe('ترتیب نمایش نمی‌تواند منفی باشد');
+    expect(order(1.5)).toBe('ترتیب نمایش باید عددی صحیح و بدون اعشار باشد');
+    expect(order('x')).toBe('ترتیب نمایش باید یک عدد باشد');
+    expect(order(999_999_999_999)).toBe('ترتیب نمایش نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰ باشد');
   });
 });

@@ -32,6 +32,9 @@ function formatWith(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) return formatDomainError(formatted, original);
+    // A refusal before execution (graphql/variable-refusal.ts) carries its domain error too.
+    if (error instanceof GraphQLError && error.originalError instanceof DomainError)
+      return formatDomainError(formatted, error.originalError);
     if (error instanceof GraphQLError) {
       const classified = classifyError(error);
       if (classified.code !== 'INTERNAL') return formatted;

@@ -156,8 +156,8 @@ describe('REST adapter', () => {
     expect(await get('/api/filter?programId=x')).toMatchObject({
       status: 400,
       body: {
-        message: 'مقدار «programId» نامعتبر است',
-        errors: { programId: 'مقدار «programId» نامعتبر است' },
+        message: 'مقدار «برنامه» نامعتبر است',
+        errors: { programId: 'مقدار «برنامه» نامعتبر است' },
       },
     });
   });

@@ -122,8 +122,9 @@ export function argumentReader(
 }
 
 /**
- * A wrong-typed field of an input its service checks with a shared schema gets that schema's message for it
- * (as if it were left empty), so the REST caller reads what the form would show.
+ * A wrong-typed field of an input its service checks with a shared schema gets that schema's message for it,
+ * so the REST caller reads what the form would show: a number as sent (the shared number rule tells why it is
+ * refused: too large, not whole, not a number), anything else as if it were left empty.
  */
 function serviceMessages(
   judge: FieldMessages,
@@ -138,8 +139,24 @@ function serviceMessages(
       [f.name, null],
       [f.key, null],
     ]);
+  const asSent = wrong.some((path) => isNumberAt(fields, path)) ? judge(body) : {};
   const messages = judge({ ...body, ...Object.fromEntries(emptied) });
-  return Object.fromEntries(wrong.map((name) => [name, messages[name] ?? errors[name]]));
+  const messageOf = (path: string) => (isNumberAt(fields, path) && asSent[path]) || messages[path];
+  return Object.fromEntries(wrong.map((path) => [path, messageOf(path) ?? errors[path]]));
+}
+
+const NUMBER_SCALARS = new Set(['Int', 'Float', 'SafeInt', 'BigInt']);
+
+/** True when the body path ('price', 'chapters.0.durationMinutes') names a number field of the input. */
+function isNumberAt(fields: BodyField[], path: string): boolean {
+  const [first, ...rest] = path.split('.');
+  let type: GraphQLInputType | undefined = fields.find((f) => f.name === first)?.type;
+  for (const part of rest) {
+    const named = type && getNamedType(type);
+    if (/^\d+$/.test(part)) continue;
+    type = named && isInputObjectType(named) ? named.getFields()[part]?.type : undefined;
+  }
+  return type !== undefined && NUMBER_SCALARS.has(getNamedType(type).name);
 }
 
 function bodySchemaOf(fields: BodyField[]): JsonSchema {

@@ -62,7 +62,8 @@ describe('reading a JSON body by its GraphQL input type', () => {
       'steps.0.order',
       'steps.0.title',
     ]);
-    expect(errors.name).toBe('مقدار «name» نامعتبر است');
+    expect(errors.name).toBe('مقدار «نام» نامعتبر است');
+    expect(errors['steps.0.order']).toBe('مقدار «ترتیب» نامعتبر است');
     expect(read({ count: 2 ** 31 }).errors).toEqual({ count: 'مقدار «count» نامعتبر است' });
   });
 

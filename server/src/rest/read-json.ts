@@ -1,4 +1,5 @@
 import { toLatinDigits } from '@common/digits';
+import { invalidFieldMessage } from '@common/field-labels';
 import { parseNumberInput } from '@common/validation';
 import { matchEnumValue } from '@common/validation/fields';
 import {
@@ -12,7 +13,8 @@ import {
 } from 'graphql';
 import { DomainError } from '../errors';
 
-export const INVALID_PARAM = (name: string) => `مقدار «${name}» نامعتبر است`;
+/** A value of the wrong type, its field named by its Persian label: «مقدار «ترتیب نمایش» نامعتبر است». */
+export const INVALID_PARAM = invalidFieldMessage;
 
 const INT_RANGE = 2 ** 31;
 

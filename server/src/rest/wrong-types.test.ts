@@ -1,3 +1,4 @@
+import { fieldLabel } from '@common/field-labels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -12,7 +13,13 @@ type JsonSchema = {
 type OpenApi = {
   paths: Record<
     string,
-    Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+    Record<
+      string,
+      {
+        parameters?: Array<{ name: string }>;
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
   >;
 };
 
@@ -76,7 +83,9 @@ describe('a body field of the wrong JSON type', () => {
         ([k]) => k === field || k.startsWith(`${field}.`),
       );
       const named = response.statusCode === 400 && PERSIAN.test(onField?.[1] ?? '');
-      if (!noRecord && !named)
+      // The spec reads a payment method's unreadable order as 0 (doc 3 §5).
+      const readAsZero = field === 'sortOrder' && path.startsWith('/api/admin/payment-methods');
+      if (!noRecord && !named && !readAsZero)
         problems.push(`${method} ${url} ${field}: ${response.statusCode} ${response.body}`);
     }
     expect(problems).toEqual([]);
@@ -87,7 +96,17 @@ describe('a body field of the wrong JSON type', () => {
     expect(newsletter.json().errors).toEqual({ email: expect.stringMatching(/ایمیل/) });
     const settings = await t.rest('PUT', '/api/auth/notification-settings', { newsletter: 'yes' }, admin);
     expect(settings.statusCode).toBe(400);
-    expect(settings.json().errors).toEqual({ newsletter: 'مقدار «newsletter» نامعتبر است' });
+    expect(settings.json().errors).toEqual({ newsletter: 'مقدار «خبرنامه» نامعتبر است' });
+    const landing = await t.rest('GET', '/api/admin/landing-content/abc', undefined, admin);
+    expect(landing.json().errors).toEqual({ id: 'مقدار «شناسه» نامعتبر است' });
+  });
+
+  it('is named by its Persian label: every field and parameter of every row has one', () => {
+    const parameters = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).flatMap((operation) => operation.parameters?.map((p) => p.name) ?? []),
+    );
+    const names = new Set([...bodyFields().map(([, , field]) => field), ...parameters]);
+    expect([...names].filter((name) => fieldLabel(name) === name)).toEqual([]);
   });
 
   it('reads numbers and enums the way people write them', async () => {

@@ -155,9 +155,9 @@ describe('POST and PUT /api/courses', () => {
     ]);
     expect(wrongTypes.statusCode).toBe(400);
     const errors = wrongTypes.json().errors as Record<string, string>;
-    expect(errors.price).toBe('مقدار «price» نامعتبر است');
+    expect(errors.price).toBe('قیمت دوره باید یک عدد باشد');
     expect(errors.skills).toBeUndefined(); // one skill for a list of skills is read as a list of one
-    expect(errors['chapters.0.durationMinutes']).toBe('لطفاً یک عدد معتبر وارد کنید');
+    expect(errors['chapters.0.durationMinutes']).toBe('مدت زمان باید یک عدد باشد');
     expect(errors['chapters.0.lessons.0.contentType']).toBe('نوع محتوای درس الزامی است');
     const jsonWrong = await t.rest(
       'POST',

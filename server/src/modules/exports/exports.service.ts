@@ -1,5 +1,6 @@
 import { gregorianToJalali, tehranDateParts } from '@common/date';
 import { CONTACT_STATUSES, DONATION_STATUSES, USER_TYPES } from '@common/enums';
+import { invalidFieldMessage } from '@common/field-labels';
 import {
   adminRoleLabels,
   contactStatusLabels,
@@ -27,7 +28,7 @@ const BATCH = 1000;
 /** Characters per piece of a CSV answer (one socket write each). */
 const PIECE_CHARS = 64 * 1024;
 
-const badValue = (name: string) => invalid({ [name]: `مقدار «${name}» نامعتبر است` });
+const badValue = (name: string) => invalid({ [name]: invalidFieldMessage(name) });
 const yesNo = (value: boolean) => (value ? 'بله' : 'خیر');
 
 /** A Jalali date and Tehran time with Latin digits, so a spreadsheet can sort and filter it. */

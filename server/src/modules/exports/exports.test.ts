@@ -116,7 +116,7 @@ describe('CSV export', () => {
     expect((await t.rest('GET', '/api/admin/export/users.csv', undefined, donor)).statusCode).toBe(403);
     const bad = await t.rest('GET', '/api/admin/export/users.csv?type=KING', undefined, admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, message: 'مقدار «type» نامعتبر است' });
+    expect(bad.json()).toMatchObject({ success: false, message: 'مقدار «نوع» نامعتبر است' });
     expect((await t.rest('GET', '/api/admin/export/secrets.csv', undefined, admin)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,18 @@
+import { unreadableAsZero } from '@common/validation';
 import { rowsTagged } from '../../rest/route';
 import { paymentMethodAdminMessages as messages } from './payment-methods.messages';
 
 const row = rowsTagged('admin');
 
-/** The spec's form sends the settings as `configJson` text; an object there is the typed `config`. */
-const body = ({ configJson, ...rest }: Record<string, unknown>) =>
-  configJson && typeof configJson === 'object' ? { config: configJson, ...rest } : { configJson, ...rest };
+/**
+ * The spec's form sends the settings as `configJson` text; an object there is the typed `config`. An order
+ * that is no number at all falls back to 0, as the spec says (the shared schema checks a readable one).
+ */
+const body = ({ configJson, sortOrder, ...rest }: Record<string, unknown>) => ({
+  ...rest,
+  ...(configJson && typeof configJson === 'object' ? { config: configJson } : { configJson }),
+  ...(sortOrder !== undefined && { sortOrder: unreadableAsZero(sortOrder) }),
+});
 
 export const paymentMethodAdminRoutes = [
   row('GET', '/admin/payment-methods', 'adminPaymentMethods'),

@@ -17,8 +17,6 @@ export const programAdminMessages = {
   maxBelowParticipants: (current: number) =>
     `ظرفیت نمی‌تواند کمتر از تعداد شرکت‌کنندگان فعلی (${formatNumber(current)}) باشد`,
   fundingRecomputed: 'مبلغ جمع‌آوری‌شده از روی کمک‌های تکمیل‌شده دوباره محاسبه شد',
-  budgetTooLarge: 'بودجه‌ی هدف بیش از حد بزرگ است',
-  budgetNotWhole: 'بودجه‌ی هدف باید عددی صحیح (به ریال) باشد',
   coordinatorNotFound: 'کاربر هماهنگ‌کننده یافت نشد',
   statusNotOnEdit: 'این وضعیت برای برنامه قابل انتخاب نیست',
   searchTooLong: 'عبارت جستجو نباید بیشتر از ۱۰۰ کاراکتر باشد',

@@ -1,6 +1,5 @@
-import { messages, parseNumberInput } from '@common/validation';
+import { messages, optionalNumber, programBudgetRialRule, validate } from '@common/validation';
 import { invalid } from '../../errors';
-import { programAdminMessages } from './program-admin.messages';
 
 type Json = Record<string, unknown>;
 
@@ -31,14 +30,16 @@ function eventOf(event: unknown): unknown {
   };
 }
 
-/** Rial as a whole number, also from text with Persian digits and separators; blank is no goal (null). */
+const budgetSchema = optionalNumber(programBudgetRialRule);
+
+/**
+ * Rial as a whole number, also from text with Persian digits and separators; blank is no goal (null). Read
+ * here, not by the BigInt scalar, so a refused budget gets the form's reason.
+ */
 function budgetOf(value: unknown): unknown {
-  if (typeof value !== 'string' && typeof value !== 'number') return value;
-  const n = parseNumberInput(value);
-  if (n === null) return null;
-  if (!Number.isInteger(n)) throw invalid({ targetBudget: programAdminMessages.budgetNotWhole });
-  if (!Number.isSafeInteger(n)) throw invalid({ targetBudget: programAdminMessages.budgetTooLarge });
-  return n;
+  const budget = validate(budgetSchema, value);
+  if (!budget.ok) throw invalid({ targetBudget: budget.message });
+  return budget.value;
 }
 
 /**

@@ -105,13 +105,12 @@ describe('slide management (admin)', () => {
       [
         { title: 'الف', imageUrl: '/images/slides/slide-1.svg', displayOrder: -1 },
         'displayOrder',
-        'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد',
+        'ترتیب نمایش نمی‌تواند منفی باشد',
       ],
-      // Not a number at all: the adapter's own message for a value of the wrong JSON type.
       [
         { title: 'الف', imageUrl: '/images/slides/slide-1.svg', displayOrder: 'یک' },
         'displayOrder',
-        'مقدار «displayOrder» نامعتبر است',
+        'ترتیب نمایش باید یک عدد باشد',
       ],
     ];
     for (const [body, field, message] of cases) {

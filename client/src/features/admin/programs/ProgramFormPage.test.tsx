@@ -111,3 +111,37 @@ describe('the program create form', () => {
     });
   });
 });
+
+describe('numbers in the program form', () => {
+  /** What the field's own description points at (its error once it has one). */
+  const messageOf = (field: HTMLElement) =>
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .filter(Boolean)
+      .join(' ');
+
+  it('tells a huge count and a twenty-digit budget their reason on their fields, and sends nothing', async () => {
+    let sent: CreateProgramMutationVariables | undefined;
+    const { user } = draw((variables) => {
+      sent = variables;
+    });
+    await fillRequired(user);
+    const participants = screen.getByLabelText('حداکثر شرکت‌کنندگان');
+    await user.type(participants, '999999999999');
+    await user.type(budget(), '12345678901234567890');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(messageOf(participants)).toBe('حداکثر تعداد شرکت‌کنندگان نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰ نفر باشد'),
+    );
+    expect(participants.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(budget())).toBe('بودجه‌ی هدف نمی‌تواند بیشتر از ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ تومان باشد');
+    await user.clear(participants);
+    await user.type(participants, '۱۲٫۵');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(messageOf(participants)).toBe('حداکثر تعداد شرکت‌کنندگان باید عددی صحیح و بدون اعشار باشد'),
+    );
+    expect(sent).toBeUndefined();
+  });
+});

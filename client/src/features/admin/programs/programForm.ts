@@ -2,7 +2,13 @@ import { toPersianDigits } from '@common/digits';
 import type { ProgramStatus, ProgramType } from '@common/enums';
 import { RIALS_PER_TOMAN, rialToToman } from '@common/money';
 import { messages } from '@common/validation/messages';
-import { isDeadlineByEnd, isEndAfterStart, programInputSchema } from '@common/validation/program';
+import { optionalNumber } from '@common/validation/numbers';
+import {
+  isDeadlineByEnd,
+  isEndAfterStart,
+  programBudgetTomanRule,
+  programInputSchema,
+} from '@common/validation/program';
 import * as v from 'valibot';
 import type { AdminProgramFieldsFragment, ProgramInput } from '../../../gql/graphql';
 import { fromGraphQLStatus, sortTimeline, type TimelineEntry, toGraphQLStatus } from './timeline';
@@ -36,11 +42,9 @@ export interface ProgramFormValues {
 
 export const BUDGET_FORMAT_MESSAGE = 'بودجه‌ی هدف باید به تومان و حداکثر با یک رقم اعشار باشد';
 
-/** True for a toman amount that is a whole number of rial (at most one decimal) and safe once in rial. */
+/** True for a toman amount that is a whole number of rial (at most one decimal). */
 const wholeRial = (toman: number | null | undefined) =>
-  toman == null ||
-  (Number.isSafeInteger(Math.round(toman * RIALS_PER_TOMAN)) &&
-    Math.abs(toman * RIALS_PER_TOMAN - Math.round(toman * RIALS_PER_TOMAN)) < 1e-6);
+  toman == null || Math.abs(toman * RIALS_PER_TOMAN - Math.round(toman * RIALS_PER_TOMAN)) < 1e-6;
 
 /**
  * The form's check: the server's own ProgramInput fields and date rules (common/validation/program) over the
@@ -49,6 +53,7 @@ const wholeRial = (toman: number | null | undefined) =>
 export const programFormSchema = v.pipe(
   v.object({
     ...programInputSchema.pipe[0].entries,
+    targetBudget: optionalNumber(programBudgetTomanRule),
     noFinancialGoal: v.optional(v.boolean(), false),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], isEndAfterStart, messages.programEndAfterStart), [
