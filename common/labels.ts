@@ -233,3 +233,30 @@ export function labelOf<K extends string>(
   if (value == null) return '';
   return Object.hasOwn(labels, value) ? labels[value as K] : value;
 }
+
+/**
+ * Each enumeration's labels by its GraphQL type name, so the REST door also reads a value written as its
+ * Persian label, as the spec names some values in words (course language «فارسی»).
+ */
+export const enumLabelsByType: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  UserType: userTypeLabels,
+  EducationLevel: educationLevelLabels,
+  StaffPosition: staffPositionLabels,
+  NotificationType: notificationTypeLabels,
+  OtpPurpose: otpPurposeLabels,
+  CourseCategory: courseCategoryLabels,
+  CourseLevel: courseLevelLabels,
+  CourseStatus: courseStatusLabels,
+  CourseLanguage: courseLanguageLabels,
+  LessonContentType: lessonContentTypeLabels,
+  PaymentProvider: paymentProviderLabels,
+  PaymentUsageScope: paymentUsageScopeLabels,
+  ContactSubject: contactSubjectLabels,
+  ContactStatus: contactStatusLabels,
+  ProgramType: programTypeLabels,
+  ProgramStatus: programStatusLabels,
+  DonationStatus: donationStatusLabels,
+  PaymentStatus: paymentStatusLabels,
+  EnrollmentStatus: enrollmentStatusLabels,
+  TimelineEventStatus: timelineEventStatusLabels,
+};

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { courses, users } from '../db/schema';
+import { adminAndStudent, courseForm } from '../modules/courses/course-admin.testing';
 import { bearer } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -67,5 +68,34 @@ describe('enum values spelled as the spec writes them', () => {
     expect(words.statusCode, words.body).toBe(200);
     const codes = await t.rest('GET', '/api/courses/filter?category=PERSONAL_DEVELOPMENT&level=BEGINNER');
     expect(words.json()).toEqual(codes.json());
+  });
+});
+
+describe('enum values written as their Persian labels', () => {
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ({ admin } = await adminAndStudent(t, '0912734'));
+  });
+
+  it.each([
+    ['فارسی', 'PERSIAN'],
+    ['انگلیسی', 'ENGLISH'],
+    [' عربي ', 'ARABIC'],
+  ])('POST /api/courses takes language %j as %s', async (spelled, code) => {
+    const response = await t.rest(
+      'POST',
+      '/api/courses',
+      courseForm({ language: spelled, level: 'پیشرفته' }),
+      admin,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = await t.db.select().from(courses).where(eq(courses.id, response.json().data.id));
+    expect(stored).toMatchObject({ language: code, level: 'ADVANCED' });
+  });
+
+  it('still refuses a word that is no label, with the Persian message', async () => {
+    const response = await t.rest('POST', '/api/courses', courseForm({ language: 'فرانسوی' }), admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ language: 'زبان دوره نامعتبر است' });
   });
 });

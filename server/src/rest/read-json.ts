@@ -1,5 +1,7 @@
 import { toLatinDigits } from '@common/digits';
 import { invalidFieldMessage } from '@common/field-labels';
+import { enumLabelsByType } from '@common/labels';
+import { normalizeSearchText } from '@common/text';
 import { parseNumberInput } from '@common/validation';
 import { matchEnumValue } from '@common/validation/fields';
 import {
@@ -58,7 +60,8 @@ export function readJson(type: GraphQLInputType, value: unknown, path: string, r
   }
   if (isEnumType(inner)) {
     const names = inner.getValues().map((v) => v.name);
-    return (typeof value === 'string' && matchEnum(names, value)) || fail();
+    const labels = Object.hasOwn(enumLabelsByType, inner.name) ? enumLabelsByType[inner.name] : undefined;
+    return (typeof value === 'string' && matchEnum(names, value, labels)) || fail();
   }
   if (!isScalarType(inner)) return fail();
   const scalar = readScalar(inner.name, value);
@@ -87,9 +90,21 @@ const isRecordId = (path: string) => /(^|\.)(id|\w+Id)$/.test(path);
 
 const compact = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
 
-/** An enum value as the spec writes it ('High School'), as a code, or in camel case ('donationDate'). */
-export function matchEnum(values: readonly string[], text: string): string | undefined {
-  return matchEnumValue(values, text) ?? values.find((value) => compact(value) === compact(text));
+/**
+ * An enum value as the spec writes it ('High School'), as a code, in camel case ('donationDate'), or as its
+ * Persian label ('فارسی'; Arabic letters, spacing and the zero-width non-joiner aside).
+ */
+export function matchEnum(
+  values: readonly string[],
+  text: string,
+  labels?: Readonly<Record<string, string>>,
+): string | undefined {
+  const label = normalizeSearchText(text);
+  return (
+    matchEnumValue(values, text) ??
+    values.find((value) => compact(value) === compact(text)) ??
+    values.find((value) => labels?.[value] !== undefined && normalizeSearchText(labels[value]) === label)
+  );
 }
 
 /** undefined when the value is not of the scalar's type; scalars of other kinds pass to GraphQL as sent. */
