@@ -64,6 +64,18 @@ describe('searching and filtering contact messages', () => {
     expect(response.json().data.totalElements).toBe(1);
   });
 
+  it('the CSV export reads the same search', async () => {
+    const csv = await t.rest(
+      'GET',
+      `/api/admin/export/contacts.csv?q=${encodeURIComponent('شکایت')}`,
+      undefined,
+      admin,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('ali.k@example.org');
+    expect(csv.body).not.toContain('sara@example.org');
+  });
+
   it('GraphQL: the same search and filter', async () => {
     const answer = await t.gql<{
       adminContactMessages: { totalElements: number; content: { id: number }[] };

@@ -107,7 +107,7 @@ export class ExportService {
       return this.file(this.donationLines(where));
     }
     return this.file(
-      this.contactLines(this.contacts.where({ status: pick(query, 'status', CONTACT_STATUSES) })),
+      this.contactLines(this.contacts.where({ q: query.q, status: pick(query, 'status', CONTACT_STATUSES) })),
     );
   }
 

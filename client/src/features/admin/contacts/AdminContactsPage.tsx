@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAGE_SIZE } from '@common/constants';
 import { formatJalaliDate } from '@common/date';
 import { toPersianDigits } from '@common/digits';
-import type { ContactStatus } from '@common/enums';
-import { contactSubjectLabels } from '@common/labels';
+import { CONTACT_STATUSES, type ContactStatus } from '@common/enums';
+import { contactStatusLabels, contactSubjectLabels } from '@common/labels';
 import { preview } from '@common/text';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { useRowSelection } from '../../../components/data-table/useRowSelection';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
 import { MailIcon } from '../../../components/ui/icons';
@@ -15,11 +16,15 @@ import { CheckIcon } from '../../../components/ui/pageIcons';
 import {
   type AdminContactFieldsFragment,
   AdminContactsDocument,
+  BulkUpdateContactStatusDocument,
   UpdateContactStatusDocument,
 } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
+import { type BulkAction, BulkActionBar } from '../shared/BulkActionBar';
 import { ExportButton } from '../shared/ExportButton';
+import { FilterSelect } from '../shared/FilterSelect';
+import { SearchBox } from '../shared/SearchBox';
 import { StatCard } from '../shared/StatCard';
 import { ContactDetailDialog } from './ContactDetailDialog';
 import { ContactStatusSelect } from './ContactStatusSelect';
@@ -27,15 +32,42 @@ import { ContactStatusSelect } from './ContactStatusSelect';
 type Row = AdminContactFieldsFragment;
 const PREVIEW_LENGTH = 60;
 const TITLE = 'پیام‌های تماس';
+const isStatus = (value?: string): value is ContactStatus =>
+  CONTACT_STATUSES.includes(value as ContactStatus);
+const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: contactStatusLabels[value] }));
 
-/** /admin/contacts: the messages, their status and a detail dialog (spec doc 3 §2.6). */
+/**
+ * /admin/contacts: the messages (searched, filtered by status), their status, a detail dialog (spec doc 3
+ * §2.6) and the chosen messages marked resolved at once.
+ */
 export function AdminContactsPage() {
-  const table = useTableParams({ size: ADMIN_PAGE_SIZE });
+  const table = useTableParams({ size: ADMIN_PAGE_SIZE, filters: ['status', 'q'] });
+  const { status, q = '' } = table.filters;
   const { data, previousData, loading, error, refetch } = useQuery(AdminContactsDocument, {
-    variables: { page: table.page, size: table.size },
+    variables: {
+      page: table.page,
+      size: table.size,
+      status: isStatus(status) ? status : undefined,
+      q: q || undefined,
+    },
   });
   const answer = data ?? previousData;
   const [update] = useMutation(UpdateContactStatusDocument);
+  const [bulk] = useMutation(BulkUpdateContactStatusDocument);
+  const selection = useRowSelection(answer?.adminContactMessages.content, {
+    rowKey: (m) => m.id,
+    rowName: (m) => `پیام ${m.name}`,
+    canSelect: (m) => m.status !== 'RESOLVED',
+  });
+  const chosen = selection.selectedRows.map((m) => m.id);
+  const resolveChosen: BulkAction = {
+    label: contactStatusLabels.RESOLVED,
+    confirmTitle: `رسیدگی‌شده کردن ${toPersianDigits(chosen.length)} پیام`,
+    confirmDescription: 'وضعیت این پیام‌ها «رسیدگی‌شده» می‌شود.',
+    confirmLabel: 'علامت رسیدگی‌شده',
+    run: async () =>
+      (await bulk({ variables: { ids: chosen, status: 'RESOLVED' } })).data?.bulkUpdateContactStatus,
+  };
   const [openId, setOpenId] = useState<number | null>(null);
   const open = answer?.adminContactMessages.content.find((m) => m.id === openId) ?? null;
 
@@ -101,14 +133,40 @@ export function AdminContactsPage() {
     <AdminPage
       title={TITLE}
       breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
-      actions={<ExportButton kind="contacts" filters={{}} />}
+      actions={
+        <ExportButton kind="contacts" filters={{ status: isStatus(status) ? status : undefined, q }} />
+      }
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="همه‌ی پیام‌ها" value={toPersianDigits(counts?.total ?? 0)} Icon={MailIcon} />
         <StatCard label="پیام‌های جدید" value={toPersianDigits(counts?.NEW ?? 0)} Icon={MailIcon} />
         <StatCard label="رسیدگی‌شده" value={toPersianDigits(counts?.RESOLVED ?? 0)} Icon={CheckIcon} />
       </div>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <SearchBox
+            label="جستجو در نام، ایمیل، تلفن، موضوع یا متن پیام"
+            value={q}
+            onSearch={(words) => table.setFilter('q', words)}
+          />
+          <FilterSelect
+            label="وضعیت"
+            value={isStatus(status) ? status : ''}
+            options={STATUS_OPTIONS}
+            onChange={(value) => table.setFilter('status', value)}
+          />
+        </div>
+        <BulkActionBar
+          count={chosen.length}
+          actions={[resolveChosen]}
+          itemName={(id) => `پیام ${toPersianDigits(id)}`}
+          onDone={() => {
+            selection.clear();
+            void refetch();
+          }}
+          onClear={selection.clear}
+          failure="خطا در به‌روزرسانی وضعیت"
+        />
         <DataTable
           label="فهرست پیام‌های تماس"
           columns={columns}
@@ -116,8 +174,9 @@ export function AdminContactsPage() {
           state={table}
           loading={loading}
           error={error ? { message: 'خطا در دریافت فهرست پیام‌ها', retry: () => void refetch() } : null}
-          emptyText="پیامی نرسیده است."
+          emptyText={q || status ? 'پیامی با این مشخصات پیدا نشد.' : 'پیامی نرسیده است.'}
           rowKey={(m) => m.id}
+          selection={selection}
         />
       </div>
       <ContactDetailDialog

@@ -2,9 +2,12 @@ import { formatJalaliDateTime } from '@common/date';
 import { toPersianDigits } from '@common/digits';
 import type { ContactStatus } from '@common/enums';
 import { contactSubjectLabels } from '@common/labels';
+import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { Dialog } from '../../../components/ui/Dialog';
+import { MailIcon } from '../../../components/ui/icons';
 import type { AdminContactFieldsFragment } from '../../../gql/graphql';
 import { ContactStatusSelect } from './ContactStatusSelect';
+import { replyMailto } from './replyMailto';
 
 interface ContactDetailDialogProps {
   message: AdminContactFieldsFragment | null;
@@ -12,7 +15,10 @@ interface ContactDetailDialogProps {
   onStatus: (message: AdminContactFieldsFragment, status: ContactStatus) => void;
 }
 
-/** The whole message with the sender's phone and e-mail as links and the time it arrived. */
+/**
+ * The whole message with the sender's phone and e-mail as links, the time it arrived, and a reply by e-mail
+ * with the subject filled in.
+ */
 export function ContactDetailDialog({ message, onClose, onStatus }: ContactDetailDialogProps) {
   return (
     <Dialog
@@ -46,7 +52,11 @@ export function ContactDetailDialog({ message, onClose, onStatus }: ContactDetai
           <p className="whitespace-pre-line rounded-2xl bg-ink-50 p-4 leading-8 text-ink-800">
             {message.message}
           </p>
-          <div className="flex items-center gap-3 text-sm text-ink-700">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-700">
+            <a href={replyMailto(message)} className={buttonClasses('primary', 'sm')}>
+              <MailIcon className="size-4" aria-hidden="true" />
+              پاسخ با ایمیل
+            </a>
             <span aria-hidden="true">وضعیت پیام</span>
             <ContactStatusSelect
               label="وضعیت پیام"

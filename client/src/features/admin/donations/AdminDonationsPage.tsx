@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAGE_SIZE } from '@common/constants';
 import { formatJalaliDate } from '@common/date';
+import { toPersianDigits } from '@common/digits';
 import { DONATION_STATUSES, type DonationStatus } from '@common/enums';
 import { donationStatusLabels } from '@common/labels';
 import { formatToman } from '@common/money';
@@ -8,6 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { useRowSelection } from '../../../components/data-table/useRowSelection';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
 import {
@@ -18,10 +20,12 @@ import {
 } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
+import { BulkActionBar } from '../shared/BulkActionBar';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { ExportButton } from '../shared/ExportButton';
 import { SearchBox } from '../shared/SearchBox';
 import { DonationStatusBadge } from './DonationStatusBadge';
+import { useDonationBulkActions } from './useDonationBulkActions';
 
 type Row = AdminDonationsQuery['adminDonations']['content'][number];
 const TITLE = 'کمک‌های مالی';
@@ -53,6 +57,12 @@ export function AdminDonationsPage() {
   const [update] = useMutation(UpdateDonationStatusDocument);
   const [deciding, setDeciding] = useState<number | null>(null);
   const answer = data ?? previousData;
+  const selection = useRowSelection(answer?.adminDonations.content, {
+    rowKey: (d) => d.id,
+    rowName: (d) => `کمک ${d.isAnonymous ? 'ناشناس' : (d.donorName ?? 'ناشناس')}`,
+    canSelect: (d) => d.status === 'PENDING',
+  });
+  const bulkActions = useDonationBulkActions(selection.selectedRows.map((d) => d.id));
 
   const decide = async (row: Row, next: DonationStatus) => {
     setDeciding(row.id);
@@ -186,6 +196,17 @@ export function AdminDonationsPage() {
             </label>
           </div>
         </div>
+        <BulkActionBar
+          count={selection.selectedRows.length}
+          actions={bulkActions}
+          itemName={(id) => `کمک ${toPersianDigits(id)}`}
+          onDone={() => {
+            selection.clear();
+            void refetch();
+          }}
+          onClear={selection.clear}
+          failure="خطایی در به‌روزرسانی وضعیت رخ داد."
+        />
         <DataTable
           label="فهرست کمک‌ها"
           columns={columns}
@@ -195,6 +216,7 @@ export function AdminDonationsPage() {
           error={error ? { message: 'خطایی در دریافت کمک‌ها رخ داد.', retry: () => void refetch() } : null}
           emptyText="کمکی با این مشخصات پیدا نشد."
           rowKey={(d) => d.id}
+          selection={selection}
         />
       </div>
     </AdminPage>
