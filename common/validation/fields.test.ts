@@ -1,9 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { numberField, optionalNumberField, optionalText, parseDateInput, parseNumberInput } from './fields';
+import {
+  emailField,
+  numberField,
+  optionalEmailField,
+  optionalNumberField,
+  optionalText,
+  parseDateInput,
+  parseNumberInput,
+} from './fields';
 import { isLink } from './link';
 import { profileUpdateSchema } from './profile';
-import { expectValid } from './test-helpers';
+import { errorsOf, expectValid } from './test-helpers';
 import { validate } from './validate';
 
 describe('parseNumberInput', () => {
@@ -98,4 +106,30 @@ describe('isLink and parseDateInput', () => {
     expect(parseDateInput('2026-11-21T10:35:00.000Z')?.toISOString()).toBe('2026-11-21T10:35:00.000Z');
     expect(parseDateInput('21/11/2026')).toBeNull();
   });
+});
+
+describe('e-mail fields', () => {
+  // Spec doc 3 §5: «a simple x@y.z pattern» — something, one @, something, a dot, something; no spaces.
+  const required = v.object({ email: emailField('ایمیل الزامی است', 'فرمت ایمیل صحیح نیست') });
+  const optional = v.object({ email: optionalEmailField('فرمت ایمیل صحیح نیست') });
+
+  it.each([
+    'x@y.z',
+    'ali@example.com',
+    "o'brien@example.ie",
+    'first.last+news@mail.example.org',
+    'user@münchen.de',
+    'user@sub_domain.example',
+  ])('accepts %j, as the spec pattern does', (email) => {
+    expect(errorsOf(required, { email })).toEqual({});
+    expect(errorsOf(optional, { email })).toEqual({});
+  });
+
+  it.each(['x@y', 'xy.z', 'x @y.z', 'x@@y.z', '@y.z', 'x@.z', 'x@y.', 'x@y.z\nBcc: a@b.c'])(
+    'refuses %j',
+    (email) => {
+      expect(errorsOf(required, { email })).toEqual({ email: 'فرمت ایمیل صحیح نیست' });
+      expect(errorsOf(optional, { email })).toEqual({ email: 'فرمت ایمیل صحیح نیست' });
+    },
+  );
 });
