@@ -10,7 +10,8 @@ export class PageLayout {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => String, {
-    description: "Lower-case slug ('privacy'); the footer route of the same name shows it.",
+    description:
+      "Lower-case slug ('privacy', 'volunteer-guide'); once published the page is shown at /{pageKey}.",
   })
   pageKey!: string;
   @Field(() => Int, { description: 'The last published version (1 while never published).' })
@@ -70,7 +71,8 @@ export class PageLayoutInput {
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "Required: lower-case letters, digits and hyphens ('about-us'); unique among layouts.",
+    description:
+      "Required: lower-case letters, digits and hyphens ('about-us'); unique among layouts; not one of the site's own first path segments (admin, api, programs …).",
   })
   pageKey?: string | null;
   @Field(() => String, {

@@ -1648,7 +1648,7 @@ export type PageLayout = {
   /** JSON text (the REST shape): a list of {id, type, props, styles}; content reads it. */
   layoutData: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** Lower-case slug ('privacy'); the footer route of the same name shows it. */
+  /** Lower-case slug ('privacy', 'volunteer-guide'); once published the page is shown at /{pageKey}. */
   pageKey: Scalars['String']['output'];
   /** The public address of the published page: '/' and its published key (/pages/{id} for a key the site uses itself); null while never published. */
   publicPath: Maybe<Scalars['String']['output']>;
@@ -1674,7 +1674,7 @@ export type PageLayoutInput = {
   layoutData?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Required: lower-case letters, digits and hyphens ('about-us'); unique among layouts. */
+  /** Required: lower-case letters, digits and hyphens ('about-us'); unique among layouts; not one of the site's own first path segments (admin, api, programs …). */
   pageKey?: InputMaybe<Scalars['String']['input']>;
 };
 
