@@ -26,6 +26,17 @@ describe.runIf(run)('an admin manages the home-page slides', () => {
     await form().getByRole('button', { name: 'افزودن اسلاید' }).click();
     await form().getByText('عنوان اسلاید الزامی است').waitFor();
     await form().getByText('تصویر اسلاید الزامی است').waitFor();
+    // A picture on another site would never show (the page's image policy): the form says to upload it.
+    await form().getByLabel('یا نشانی تصویر').fill('https://other.example/x.jpg');
+    await form()
+      .getByLabel(/^عنوان\*?$/)
+      .fill(BY_ADDRESS);
+    await form().getByRole('button', { name: 'افزودن اسلاید' }).click();
+    await form()
+      .getByText(
+        'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید',
+      )
+      .waitFor();
     const address = `${site.server.url}/images/slides/slide-2.svg`;
     await form().getByLabel('یا نشانی تصویر').fill(address);
     await form()

@@ -70,7 +70,7 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
           <FormField
             label="یا نشانی تصویر"
             required
-            hint="لینک http یا https، یا نشانی‌ای که آپلود داده است"
+            hint="نشانی‌ای که آپلود داده است، یا تصویری از همین سایت؛ تصویر سایت‌های دیگر نمایش داده نمی‌شود"
             error={errors.imageUrl?.message}
           >
             <input
