@@ -72,7 +72,7 @@ export function createServices({ database, config, version, log }: AppDeps) {
     landing: new LandingService(db),
     landingAdmin: new LandingAdminService(db, accounts.audit),
     pageLayouts: new PageLayoutService(db),
-    pageLayoutAdmin: new PageLayoutAdminService(db, accounts.audit),
+    pageLayoutAdmin: new PageLayoutAdminService(db, accounts.audit, accounts.pictures),
     courses: new CourseService(db),
     courseAdmin: new CourseAdminService(db, accounts.audit, accounts.uploads, accounts.pictures),
     paymentMethods: new PaymentMethodService(db),

@@ -7,7 +7,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: 'https://charity.example' });
   await insertUser(t, '09120000341', { userType: 'ADMIN' });
   admin = bearer(await tokenFor(t, '09120000341'));
 });
@@ -109,5 +109,63 @@ describe('a text block link that leaves the site while looking like a site path'
       '{ publicPageByKey(pageKey: "old-links") { layoutData } }',
     );
     expect(gql.data?.publicPageByKey.layoutData).not.toContain('evil.example');
+  });
+});
+
+describe("a page layout's pictures follow the site's image policy", () => {
+  const PICTURE_ELSEWHERE =
+    'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+  const pictures = (outside: string) => [
+    { id: 'i', type: 'imageBlock', props: { src: outside, alt: 'عکس' } },
+    {
+      id: 'p',
+      type: 'programs',
+      props: {
+        programs: [
+          { title: 'الف', image: '/images/a.svg' },
+          { title: 'ب', image: outside },
+        ],
+      },
+    },
+  ];
+
+  it('refuses a picture on another site on its field, through both doors', async () => {
+    const rest = await t.rest(
+      'POST',
+      '/api/admin/page-builder/layouts',
+      { name: 'عکس', pageKey: 'outside-picture', layoutData: pictures('https://other.example/x.jpg') },
+      admin,
+    );
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().errors).toEqual({ 'layoutData.0.props.src': PICTURE_ELSEWHERE });
+    const gql = await t.gql(
+      'mutation($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }',
+      {
+        input: {
+          name: 'عکس',
+          pageKey: 'outside-picture',
+          layoutData: JSON.stringify(pictures('https://other.example/y.jpg').slice(1)),
+        },
+      },
+      admin,
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { 'layoutData.0.props.programs.1.image': PICTURE_ELSEWHERE },
+    });
+  });
+
+  it("keeps the site's own pictures, at a path or its own address", async () => {
+    const answer = await t.rest(
+      'POST',
+      '/api/admin/page-builder/layouts',
+      {
+        name: 'عکس خودی',
+        pageKey: 'own-picture',
+        layoutData: pictures('https://charity.example/images/b.svg'),
+      },
+      admin,
+    );
+    expect(answer.statusCode).toBe(201);
   });
 });

@@ -6,8 +6,10 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import type { SitePictures } from '../uploads/site-picture';
 import { validated } from '../validated';
 import { DEFAULT_PAGE_LAYOUTS } from './defaults';
+import { layoutPictures } from './layout-pictures';
 import { sanitizeLayoutData } from './layout-sanitizer';
 import {
   insertPublishedLayout,
@@ -49,6 +51,7 @@ export class PageLayoutAdminService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly pictures: SitePictures,
   ) {}
 
   /** Every layout (drafts too), oldest first; `search` matches the name, page key or description. */
@@ -97,8 +100,8 @@ export class PageLayoutAdminService {
     );
   }
 
-  create(admin: Viewer, input: PageLayoutInput): Promise<PageLayout> {
-    const draft = this.validate(input);
+  async create(admin: Viewer, input: PageLayoutInput): Promise<PageLayout> {
+    const draft = await this.validate(input);
     return this.saving(() =>
       this.db.transaction(async (tx) => {
         const [row] = await tx
@@ -112,8 +115,8 @@ export class PageLayoutAdminService {
   }
 
   /** Saves the draft; the public page keeps showing the last published version. */
-  update(admin: Viewer, id: number, input: PageLayoutInput): Promise<PageLayout> {
-    const draft = this.validate(input);
+  async update(admin: Viewer, id: number, input: PageLayoutInput): Promise<PageLayout> {
+    const draft = await this.validate(input);
     return this.saving(() =>
       this.change(admin, id, 'update', (tx) =>
         tx.update(pageLayouts).set(draft).where(eq(pageLayouts.id, id)).returning(),
@@ -213,14 +216,18 @@ export class PageLayoutAdminService {
     return this.list();
   }
 
-  private validate(input: PageLayoutInput): LayoutDraft {
+  /** The shared form rules, then: every picture is one the site's image policy shows. */
+  private async validate(input: PageLayoutInput): Promise<LayoutDraft> {
     const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     const value = validated(pageLayoutSchema, given);
+    const layoutData = sanitizeLayoutData(value.layoutData);
+    for (const [field, address] of layoutPictures(layoutData))
+      await this.pictures.assertShown(field, address);
     return {
       name: value.name,
       description: value.description ?? null,
       pageKey: value.pageKey,
-      layoutData: sanitizeLayoutData(value.layoutData),
+      layoutData,
     };
   }
 
