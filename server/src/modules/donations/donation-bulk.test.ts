@@ -108,6 +108,24 @@ describe('approving or rejecting selected donations at once', () => {
     expect(await statuses([other])).toEqual({ [other]: 'PENDING' });
   });
 
+  it('two admins approving the same donations at once: each is approved once, by one of them', async () => {
+    const before = await raisedAmount(t, programId);
+    const ids = await Promise.all(
+      [1000, 2000, 3000, 4000].map((toman) => donate(t, programId, toman, TEST_METHODS.card)),
+    );
+    const answers = await Promise.all(
+      [ids, [...ids].reverse()].map((order) =>
+        t.rest('PATCH', '/api/admin/donations/status', { ids: order, status: 'COMPLETED' }, admin),
+      ),
+    );
+    const results: Bulk[] = answers.map((answer) => answer.json().data);
+    const done = results.flatMap((r) => r.done).sort((a, b) => a - b);
+    expect(done).toEqual([...ids].sort((a, b) => a - b));
+    expect(results.flatMap((r) => r.failed).length).toBe(ids.length);
+    expect(await raisedAmount(t, programId)).toBe(before + 100_000);
+    expect((await auditedStatuses(ids)).length).toBe(ids.length);
+  });
+
   it('refuses more than 100 ids with a Persian message on ids, changing nothing', async () => {
     const id = await donate(t, programId, 1000, TEST_METHODS.card);
     const ids = [id, ...Array.from({ length: 100 }, (_, i) => 800_000 + i)];
