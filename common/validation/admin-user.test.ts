@@ -49,7 +49,7 @@ describe('adminUserCreateSchema', () => {
       adminUserCreateSchema,
       { ...valid, password: '123' },
       'password',
-      'رمز عبور باید حداقل 6 کاراکتر باشد',
+      'رمز عبور باید حداقل ۶ کاراکتر باشد',
     );
     expectError(
       adminUserCreateSchema,

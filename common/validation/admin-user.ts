@@ -34,7 +34,7 @@ const adminUserEntries = {
 
 export const adminUserCreateSchema = formObject({
   ...adminUserEntries,
-  password: passwordField(messages.passwordMinAdmin),
+  password: passwordField(),
 });
 export type AdminUserCreateInput = v.InferInput<typeof adminUserCreateSchema>;
 export type AdminUserCreateOutput = v.InferOutput<typeof adminUserCreateSchema>;

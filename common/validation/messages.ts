@@ -18,8 +18,7 @@ export const messages = {
 
   // Password
   passwordRequired: 'رمز عبور الزامی است', // spec
-  passwordMin: 'رمز عبور باید حداقل ۶ کاراکتر باشد', // spec (login, signup)
-  passwordMinAdmin: 'رمز عبور باید حداقل 6 کاراکتر باشد', // spec doc 3 (admin user create), Latin digit as written
+  passwordMin: 'رمز عبور باید حداقل ۶ کاراکتر باشد', // spec (login, signup, admin user create)
   passwordMax: 'رمز عبور نباید بیشتر از ۱۲۸ کاراکتر باشد',
 
   // One-time code
@@ -55,7 +54,7 @@ export const messages = {
   // Uploads
   fileRequired: 'هیچ فایلی انتخاب نشده است',
   imageType: 'لطفاً یک فایل تصویری انتخاب کنید', // spec
-  imageTooLarge: 'حجم فایل نباید بیشتر از 5 مگابایت باشد', // spec
+  imageTooLarge: 'حجم فایل نباید بیشتر از ۵ مگابایت باشد', // spec (its digit in Persian)
   imageTooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است (حداکثر ۴۰ مگاپیکسل)',
   videoType: 'فرمت ویدیو مجاز نیست. فرمت‌های مجاز: MP4، AVI، MOV، WMV، FLV، WEBM، MKV',
   videoTooLarge: 'حجم ویدیو نباید بیشتر از ۱۰۰ مگابایت باشد',
@@ -71,7 +70,6 @@ export const messages = {
     'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید',
   slideLinkInvalid: 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد',
   slideImageTypeOnly: 'لطفاً فقط فایل تصویری انتخاب کنید', // spec (slide upload)
-  displayOrderInvalid: 'ترتیب نمایش باید عددی صحیح و بزرگ‌تر یا مساوی صفر باشد',
 
   // Payment method (spec doc 3 §5)
   paymentDisplayNameFaRequired: 'نام فارسی روش پرداخت الزامی است',
@@ -146,7 +144,6 @@ export const messages = {
   // Landing content (spec doc 3 §5)
   landingSectionKeyRequired: 'کلید بخش الزامی است',
   landingOrderRequired: 'ترتیب نمایش الزامی است',
-  landingOrderInvalid: 'ترتیب نمایش باید یک عدد صحیح و نامنفی باشد',
   landingSectionKeyFormat:
     'کلید بخش باید با یکی از بخش‌های hero، stats، programs، testimonials یا cta، یک نقطه و نام فیلد نوشته شود (مثل hero.title)',
   landingExtraDataInvalid: 'داده‌های اضافی باید JSON معتبر باشد',

@@ -17,7 +17,7 @@ describe('checkImageFile', () => {
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('لطفاً یک فایل تصویری انتخاب کنید');
     expect(checkImageFile({ type: '', size: 10, name: 'noext' })).toBe('لطفاً یک فایل تصویری انتخاب کنید');
     expect(checkImageFile({ type: 'image/png', size: 5 * MB + 1 })).toBe(
-      'حجم فایل نباید بیشتر از 5 مگابایت باشد',
+      'حجم فایل نباید بیشتر از ۵ مگابایت باشد',
     );
     expect(checkImageFile(null)).toBe('هیچ فایلی انتخاب نشده است');
   });
@@ -44,7 +44,7 @@ describe('file schemas', () => {
     });
     expect(errorsOf(imageFileSchema, 'not a file')).toEqual({ root: 'لطفاً یک فایل تصویری انتخاب کنید' });
     const big = new File([new Uint8Array(5 * MB + 1)], 'big.png', { type: 'image/png' });
-    expect(errorsOf(imageFileSchema, big)).toEqual({ root: 'حجم فایل نباید بیشتر از 5 مگابایت باشد' });
+    expect(errorsOf(imageFileSchema, big)).toEqual({ root: 'حجم فایل نباید بیشتر از ۵ مگابایت باشد' });
     expect(errorsOf(videoFileSchema, new File(['x'], 'a.webm', { type: 'video/webm' }))).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 // The texts for people of the enrollments module: success answers, refusals and notifications.
 
+import { toPersianDigits } from '@common/digits';
 import type { EnrollmentStatus } from '@common/enums';
 import { enrollmentStatusLabels } from '@common/labels';
 
@@ -13,6 +14,9 @@ export const enrollmentServiceMessages = {
   chooseMethod: 'لطفاً روش پرداخت را انتخاب کنید',
   methodUnavailable: 'روش پرداخت انتخاب‌شده در دسترس نیست',
   toGateway: 'در حال انتقال به درگاه پرداخت…',
+  /** What the payer reads on the gateway's page. */
+  paymentDescription: (courseTitle: string, enrollmentId: number) =>
+    `خرید دوره «${courseTitle}» (ثبت‌نام شماره ${toPersianDigits(enrollmentId)})`,
   awaitingApproval:
     'درخواست ثبت‌نام شما ثبت شد. لطفاً مبلغ دوره را با اطلاعات زیر پرداخت کنید؛ پس از تأیید مدیر، دسترسی شما به دوره فعال می‌شود.',
 } as const;

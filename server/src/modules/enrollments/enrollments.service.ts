@@ -98,7 +98,7 @@ export class EnrollmentService {
       subject: { enrollmentId: enrollment.id },
       method,
       amount: course.price,
-      description: `خرید دوره «${course.title}» (ثبت‌نام شماره ${enrollment.id})`,
+      description: enrollmentServiceMessages.paymentDescription(course.title, enrollment.id),
       ...(await this.contactOf(userId)),
       orderId: `enrollment-${enrollment.id}`,
       origin,

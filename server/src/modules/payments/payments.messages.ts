@@ -1,4 +1,5 @@
 // The texts for people of the payments module: success answers, refusals and notifications.
+import { toPersianDigits } from '@common/digits';
 
 export const paymentMessages = {
   toGateway: 'در حال انتقال به درگاه پرداخت',
@@ -9,4 +10,7 @@ export const paymentMessages = {
   purchaseNotPending: 'این خرید قبلاً پرداخت یا بررسی شده است',
   gatewayLink: 'خطا در دریافت لینک پرداخت از درگاه. لطفاً دوباره تلاش کنید.',
   gatewayDown: 'خطا در اتصال به درگاه پرداخت. لطفاً دوباره تلاش کنید.',
+  /** What the payer reads on the gateway's page. */
+  donationDescription: (programName: string, donationId: number) =>
+    `کمک به برنامه «${programName}» (شماره ${toPersianDigits(donationId)})`,
 } as const;

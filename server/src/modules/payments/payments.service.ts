@@ -150,7 +150,7 @@ export class PaymentService {
       subject: { donationId: donation.id },
       method,
       amount: donation.amount,
-      description: `کمک به برنامه «${donation.programName}» (شماره ${donation.id})`,
+      description: paymentMessages.donationDescription(donation.programName, donation.id),
       mobile: donation.memberPhone,
       email: donation.memberEmail ?? donation.donorEmail,
       orderId: `donation-${donation.id}`,

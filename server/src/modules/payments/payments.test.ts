@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@common/digits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donations, notifications, payments, programs } from '../../db/schema';
@@ -41,6 +42,7 @@ describe('ZarinPal payment of a donation', () => {
     expect(page.body).toContain('پرداخت');
     expect(page.body).toContain('انصراف');
     expect(page.body).toContain('۲۵٬۰۰۰ تومان');
+    expect(page.body).toContain(`(شماره ${toPersianDigits(id)})`);
     const back = await choose(t, startPayPath, 'pay');
     expect(back).toBe(`/api/payments/zarinpal/callback?Authority=${authority}&Status=OK`);
     expect(await callback(t, back)).toBe(success());

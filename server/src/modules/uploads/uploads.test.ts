@@ -115,7 +115,7 @@ describe('image uploads', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * MB)]);
     const response = await restUpload('/api/upload/image', big, 'big.png', 'image/png');
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('حجم فایل نباید بیشتر از 5 مگابایت باشد');
+    expect(response.json().message).toBe('حجم فایل نباید بیشتر از ۵ مگابایت باشد');
   });
 
   it('asks for a file when none was sent, and for a session', async () => {
@@ -155,7 +155,7 @@ describe('image uploads', () => {
     });
     const big = await gqlUpload(Buffer.concat([PNG, Buffer.alloc(5 * MB)]));
     expect(big.json().errors[0]).toMatchObject({
-      message: 'حجم فایل نباید بیشتر از 5 مگابایت باشد',
+      message: 'حجم فایل نباید بیشتر از ۵ مگابایت باشد',
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
     });
   });

@@ -125,7 +125,7 @@ describe('admin user create, edit, toggles and delete', () => {
     expect(response.json().errors).toMatchObject({
       firstName: 'نام الزامی است',
       email: 'فرمت ایمیل صحیح نیست',
-      password: 'رمز عبور باید حداقل 6 کاراکتر باشد',
+      password: 'رمز عبور باید حداقل ۶ کاراکتر باشد',
     });
     expect((await t.db.select().from(users)).length).toBe(before);
   });

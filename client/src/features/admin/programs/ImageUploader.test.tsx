@@ -44,7 +44,7 @@ describe('ImageUploader', () => {
     const { user } = draw();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input(), big);
-    expect(await screen.findByText('حجم فایل نباید بیشتر از 5 مگابایت باشد')).toBeTruthy();
+    expect(await screen.findByText('حجم فایل نباید بیشتر از ۵ مگابایت باشد')).toBeTruthy();
   });
 
   it('uploads a dropped image, previews it, and removes it', async () => {

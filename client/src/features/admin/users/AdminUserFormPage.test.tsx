@@ -30,7 +30,7 @@ describe('AdminUserCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'ایجاد کاربر' }));
     expect(await screen.findByText('نام الزامی است')).toBeTruthy();
     expect(screen.getByText('فرمت ایمیل صحیح نیست')).toBeTruthy();
-    expect(screen.getByText('رمز عبور باید حداقل 6 کاراکتر باشد')).toBeTruthy();
+    expect(screen.getByText('رمز عبور باید حداقل ۶ کاراکتر باشد')).toBeTruthy();
   });
 
   it('asks before unsaved changes are left by a link or «انصراف», and leaves a clean form at once', async () => {
