@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/src/db/schema';
+import { files, users } from '../../server/src/db/schema';
 import { bearer, insertUser, tokenFor } from '../../server/src/testing/accounts';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app';
 
@@ -11,6 +11,10 @@ beforeAll(async () => {
   t = await createTestApp();
   userId = (await insertUser(t, '09127771001')).id;
   headers = bearer(await tokenFor(t, '09127771001'));
+  // A picture the file store (S3) holds: the only kind of absolute picture address a profile may have.
+  await t.db
+    .insert(files)
+    .values({ storageKey: 'a.png', url: 'https://files.example.org/a.png', mimeType: 'image/png', size: 10 });
 });
 afterAll(() => t.close());
 
@@ -47,5 +51,56 @@ describe('a profile picture address is this site or an http(s) URL, parsed', () 
     const rest = await t.rest('PUT', '/api/user/profile', { ...name, profileImageUrl: url }, headers);
     expect(rest.statusCode).toBe(200);
     expect(await storedPicture()).toBe(url);
+  });
+});
+
+describe('a profile picture on another site (the image policy would never show it)', () => {
+  const ELSEWHERE =
+    'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+
+  it('is refused on its field through both doors, storing nothing', async () => {
+    const before = await storedPicture();
+    const profileImageUrl = 'https://other.example/x.png';
+    const rest = await t.rest('PUT', '/api/user/profile', { ...name, profileImageUrl }, headers);
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toMatchObject({ success: false, errors: { profileImageUrl: ELSEWHERE } });
+    const gql = await t.gql(
+      'mutation($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }',
+      { input: { ...name, profileImageUrl } },
+      headers,
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { profileImageUrl: ELSEWHERE },
+    });
+    expect(await storedPicture()).toBe(before);
+  });
+
+  it("is refused when an admin sets a member's picture, through both doors", async () => {
+    await insertUser(t, '09127771002', { userType: 'ADMIN' });
+    const admin = bearer(await tokenFor(t, '09127771002'));
+    const form = {
+      ...name,
+      email: 'sara@example.org',
+      phoneNumber: '09127771001',
+      profileImageUrl: 'https://other.example/y.png',
+    };
+    const rest = await t.rest('PUT', `/api/admin/users/${userId}`, form, admin);
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().errors).toEqual({ profileImageUrl: ELSEWHERE });
+    const gql = await t.gql(
+      'mutation($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }',
+      { id: userId, input: form },
+      admin,
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({ fieldErrors: { profileImageUrl: ELSEWHERE } });
+    const created = await t.rest(
+      'POST',
+      '/api/admin/users',
+      { ...form, phoneNumber: '09127771003', email: 'new@example.org', password: 'secret123' },
+      admin,
+    );
+    expect(created.json().errors).toEqual({ profileImageUrl: ELSEWHERE });
+    expect(await storedPicture()).not.toBe(form.profileImageUrl);
   });
 });

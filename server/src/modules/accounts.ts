@@ -53,6 +53,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
   const audit = new AuditService(db);
   const filesLeftBy = (userId: number) => purgeFilesLeftBy(db, storage, userId, log);
   const settings = new SiteSettingsService(db, audit, config.auth.signupRequiresOtp);
+  const pictures = new SitePictures(db, [config.publicUrl, ...config.allowedOrigins]);
   return {
     /** The server's signing secret (HMACs of links that must open without an account). */
     signingSecret: jwtSecret,
@@ -64,8 +65,8 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
     notifications,
     notificationAdmin: new NotificationAdminService(db, notifications, audit),
     phoneChange,
-    users: new UserService(db, sessions, notifications, phoneChange, filesLeftBy),
-    userAdmin: new UserAdminService(db, sessions, audit, filesLeftBy),
+    users: new UserService(db, sessions, notifications, phoneChange, filesLeftBy, pictures),
+    userAdmin: new UserAdminService(db, sessions, audit, filesLeftBy, pictures),
     auth: new AuthService(
       db,
       sessions,
@@ -76,7 +77,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
       config.login,
     ),
     uploads: new UploadService(db, storage, limiter, config.uploadLimits),
-    pictures: new SitePictures(db, [config.publicUrl, ...config.allowedOrigins]),
+    pictures,
   };
 }
 

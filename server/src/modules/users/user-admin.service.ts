@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import { containsPattern, searchWords } from '../courses/course-search';
+import type { SitePictures } from '../uploads/site-picture';
 import { validated } from '../validated';
 import { changeUserKeepingAnAdmin } from './admin-presence';
 import { type FilesLeftBy, softDeleteUser } from './soft-delete';
@@ -35,6 +36,7 @@ export class UserAdminService {
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
     private readonly filesLeftBy: FilesLeftBy,
+    private readonly pictures: SitePictures,
   ) {}
 
   /** The list's filters as one condition (the CSV export reads the same rows). */
@@ -93,6 +95,7 @@ export class UserAdminService {
 
   async create(admin: Viewer, input: unknown): Promise<UserRow> {
     const { password, ...form } = validated(adminUserCreateSchema, input);
+    await this.pictures.assertShown('profileImageUrl', form.profileImageUrl);
     const fields = { ...form, email: form.email.toLowerCase() };
     const passwordHash = await hashPassword(password);
     return this.unique(() =>
@@ -114,6 +117,7 @@ export class UserAdminService {
 
   async update(admin: Viewer, id: number, input: unknown): Promise<UserRow> {
     const form = validated(adminUserUpdateSchema, input);
+    await this.pictures.assertShown('profileImageUrl', form.profileImageUrl);
     const fields = { ...form, email: form.email.toLowerCase() };
     return this.unique(() =>
       this.change(admin, id, 'update', (before) => {

@@ -8,6 +8,7 @@ import type { Viewer } from '../../graphql/viewer';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { SitePictures } from '../uploads/site-picture';
 import { validated } from '../validated';
 import { changeUserKeepingAnAdmin } from './admin-presence';
 import { collectUserData } from './export-data';
@@ -29,6 +30,7 @@ export class UserService {
     private readonly notifications: NotificationService,
     private readonly phoneChange: PhoneChangeService,
     private readonly filesLeftBy: FilesLeftBy,
+    private readonly pictures: SitePictures,
   ) {}
 
   /** A user who has not been deleted, or null. */
@@ -52,6 +54,7 @@ export class UserService {
    */
   async updateProfile(viewer: Viewer, input: unknown, ip: string): Promise<UserRow> {
     const value = validated(profileUpdateSchema, input);
+    await this.pictures.assertShown('profileImageUrl', value.profileImageUrl);
     const current = await this.profile(viewer);
     const pending =
       value.phoneNumber == null ? {} : await this.phoneChange.request(current, value.phoneNumber, ip);
