@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  intFieldMessage,
   type NumberRule,
   numberMessage,
   numberProblem,
@@ -70,5 +71,14 @@ describe('the number rule', () => {
     });
     expect(errorsOf(schema, { required: ' ' })).toEqual({ required: 'ظرفیت الزامی است' });
     expect(errorsOf(schema, {})).toEqual({ required: 'ظرفیت الزامی است' });
+  });
+});
+
+describe('intFieldMessage', () => {
+  it('tells an Int field without a rule why a number does not fit', () => {
+    expect(intFieldMessage('تعداد', 999_999_999_999)).toBe('تعداد نمی‌تواند بیشتر از ۲٬۱۴۷٬۴۸۳٬۶۴۷ باشد');
+    expect(intFieldMessage('تعداد', '۲٫۵')).toBe('تعداد باید عددی صحیح و بدون اعشار باشد');
+    expect(intFieldMessage('تعداد', 'abc')).toBeNull();
+    expect(intFieldMessage('تعداد', 12)).toBeNull();
   });
 });

@@ -93,3 +93,18 @@ export const DISPLAY_ORDER_MAX = 1_000_000;
 
 /** A hand-set position: whole, from 0. */
 export const displayOrderRule: NumberRule = { label: 'ترتیب نمایش', max: DISPLAY_ORDER_MAX };
+
+/** A whole number a GraphQL Int (and a PostgreSQL integer) holds. */
+const int4Rule = (label: string): NumberRule => ({ label, min: -INT4_MAX - 1, max: INT4_MAX });
+
+/**
+ * Why a value sent for an Int field without a rule of its own cannot be one (too large, not whole), or null
+ * when it is no number at all or fits.
+ */
+export function intFieldMessage(label: string, value: unknown): string | null {
+  const n = parseNumberInput(value);
+  if (n === null || Number.isNaN(n)) return null;
+  const rule = int4Rule(label);
+  const problem = numberProblem(n, rule);
+  return problem ? numberMessage(problem, rule) : null;
+}

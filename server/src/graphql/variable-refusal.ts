@@ -1,11 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { invalidFieldMessage } from '@common/field-labels';
+import { fieldLabel, invalidFieldMessage } from '@common/field-labels';
+import { intFieldMessage } from '@common/validation';
 import {
   coerceInputValue,
   GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
   type OperationDefinitionNode,
   typeFromAST,
 } from 'graphql';
@@ -30,16 +34,39 @@ export function variableRefusal(
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
     const value = variables[name];
     if (!type || value === undefined) continue;
-    const wrong: string[] = [];
-    coerceInputValue(value, type, (path) => wrong.push(path.join('.') || name));
+    const wrong: [string, string | null][] = [];
+    coerceInputValue(value, type, (path, invalid) =>
+      wrong.push([path.join('.') || name, intReason(type, name, path, invalid)]),
+    );
     if (wrong.length === 0) continue;
     const input = getNamedType(type).name;
     const judged = Object.hasOwn(fieldMessages, input) && isRecord(value);
     const messages = judged ? fieldMessages[input](value) : {};
-    for (const path of wrong) fieldErrors[path] ??= messages[path] ?? invalidFieldMessage(path);
+    for (const [path, reason] of wrong)
+      fieldErrors[path] ??= messages[path] ?? reason ?? invalidFieldMessage(path);
   }
   const [first] = Object.values(fieldErrors);
   return first ? new DomainError('VALIDATION', first, fieldErrors) : null;
+}
+
+/**
+ * Why the value at `path` of an Int field cannot be one (too large, not whole), the field named by its label
+ * (the variable's own name for a scalar variable); null for any other field.
+ */
+function intReason(
+  type: GraphQLInputType,
+  name: string,
+  path: ReadonlyArray<string | number>,
+  value: unknown,
+): string | null {
+  let at: GraphQLInputType | undefined = type;
+  for (const part of path) {
+    const inner: GraphQLInputType | undefined = at && getNullableType(at);
+    if (typeof part === 'number') at = isListType(inner) ? (inner.ofType as GraphQLInputType) : undefined;
+    else at = isInputObjectType(inner) ? inner.getFields()[part]?.type : undefined;
+  }
+  const label = [name, ...path].filter((part): part is string => typeof part === 'string').pop() ?? name;
+  return at && getNamedType(at).name === 'Int' ? intFieldMessage(fieldLabel(label), value) : null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

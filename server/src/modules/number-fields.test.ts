@@ -130,3 +130,29 @@ describe('a number an admin form sends', () => {
     expect(response.json().data.sortOrder).toBe(0);
   });
 });
+
+describe('a number argument without a form rule', () => {
+  it('is told why it cannot be a whole number of the database, through both doors', async () => {
+    const created = await t.rest('POST', forms.program.path, programForm(), admin);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const put = (currentParticipants: unknown) =>
+      t.rest('PUT', `/api/programs/${id}/participants`, { currentParticipants }, admin);
+    const huge = await put(HUGE);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual({
+      currentParticipants: 'تعداد شرکت‌کنندگان نمی‌تواند بیشتر از ۲٬۱۴۷٬۴۸۳٬۶۴۷ باشد',
+    });
+    expect((await put('۲٫۵')).json().errors).toEqual({
+      currentParticipants: 'تعداد شرکت‌کنندگان باید عددی صحیح و بدون اعشار باشد',
+    });
+    const gql = await t.gql(
+      'mutation ($id: Int!, $currentParticipants: Int!) { updateProgramParticipants(id: $id, currentParticipants: $currentParticipants) { id } }',
+      { id, currentParticipants: HUGE },
+      admin,
+    );
+    expect(gql.errors?.[0].extensions?.fieldErrors).toEqual({
+      currentParticipants: 'تعداد شرکت‌کنندگان نمی‌تواند بیشتر از ۲٬۱۴۷٬۴۸۳٬۶۴۷ باشد',
+    });
+  });
+});

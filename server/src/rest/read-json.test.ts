@@ -64,7 +64,8 @@ describe('reading a JSON body by its GraphQL input type', () => {
     ]);
     expect(errors.name).toBe('مقدار «نام» نامعتبر است');
     expect(errors['steps.0.order']).toBe('مقدار «ترتیب» نامعتبر است');
-    expect(read({ count: 2 ** 31 }).errors).toEqual({ count: 'مقدار «count» نامعتبر است' });
+    expect(read({ count: 2 ** 31 }).errors).toEqual({ count: 'count نمی‌تواند بیشتر از ۲٬۱۴۷٬۴۸۳٬۶۴۷ باشد' });
+    expect(errors.count).toBe('count باید عددی صحیح و بدون اعشار باشد');
   });
 
   it('reads an unreadable optional record id as no id', () => {

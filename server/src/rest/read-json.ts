@@ -1,8 +1,8 @@
 import { toLatinDigits } from '@common/digits';
-import { invalidFieldMessage } from '@common/field-labels';
+import { fieldLabel, invalidFieldMessage } from '@common/field-labels';
 import { enumLabelsByType } from '@common/labels';
 import { normalizeSearchText } from '@common/text';
-import { parseNumberInput } from '@common/validation';
+import { intFieldMessage, parseNumberInput } from '@common/validation';
 import { matchEnumValue } from '@common/validation/fields';
 import {
   type GraphQLInputType,
@@ -67,7 +67,11 @@ export function readJson(type: GraphQLInputType, value: unknown, path: string, r
   const scalar = readScalar(inner.name, value);
   if (scalar !== undefined) return scalar;
   const noId = reading.lenientIds && inner.name === 'Int' && !isNonNullType(type) && isRecordId(path);
-  return noId ? null : fail();
+  if (noId) return null;
+  const reason = inner.name === 'Int' ? intFieldMessage(fieldLabel(path), value) : null;
+  if (!reason) return fail();
+  reading.errors[path] = reason;
+  return undefined;
 }
 
 /**
