@@ -11,7 +11,7 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 interface AxeViolation {
   id: string;
   impact?: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  nodes: Array<{ target: string[]; failureSummary?: string }>;
+  nodes: Array<{ target: string[]; html: string; any: Array<{ message: string }> }>;
 }
 
 /** The WCAG 2.0, 2.1 and 2.2 A/AA rule sets. */
@@ -19,7 +19,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe's WCAG 2.x A/AA rules on the page as a visitor sees it, with "label in name" (WCAG 2.5.3, which axe
- * ships switched off) switched on; each violation as `rule: selector`.
+ * ships switched off) switched on; each violation as `rule: selector html (axe's reasons)`.
  */
 async function violations(page: Page, impacts?: ReadonlyArray<AxeViolation['impact']>): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
@@ -34,7 +34,12 @@ async function violations(page: Page, impacts?: ReadonlyArray<AxeViolation['impa
   }, WCAG_TAGS);
   return (found as AxeViolation[])
     .filter((v) => !impacts || impacts.includes(v.impact))
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${v.id}: ${node.target.join(' ')} ${node.html} (${node.any.map((check) => check.message).join('; ')})`,
+      ),
+    );
 }
 
 describe.runIf(run)('public pages meet WCAG 2 AA as axe checks it', () => {

@@ -30,7 +30,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className="flex flex-col leading-tight">
         <span className={`text-lg font-extrabold ${tone === 'dark' ? 'text-brand-800' : 'text-white'}`}>
           {shortName}
-        </span>
+        </span>{' '}
         <span className={`text-xs ${tone === 'dark' ? 'text-ink-500' : 'text-brand-100'}`}>{LOGO_LINE}</span>
       </span>
     </Link>

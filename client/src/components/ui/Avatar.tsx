@@ -26,13 +26,14 @@ export function Avatar({ user, size = 'sm', className = '' }: AvatarProps) {
   if (url && url !== failedUrl) {
     return <img ref={ref} src={url} alt="" className={`${classes} object-cover`} onError={broken} />;
   }
+  // The initials are drawn, like the photo they stand in for, not written as text: beside the name they would
+  // otherwise count as words of a button's visible label that its accessible name lacks (WCAG 2.5.3).
   return (
     <span
       aria-hidden="true"
       data-testid="avatar-initials"
-      className={`${classes} inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-700`}
-    >
-      {getInitials(user)}
-    </span>
+      data-initials={getInitials(user)}
+      className={`${classes} inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-700 before:content-[attr(data-initials)]`}
+    />
   );
 }

@@ -175,3 +175,11 @@ export const BookmarkIcon = (p: IconProps) => (
     <path d="M6 4h12v16l-6-4-6 4V4Z" />
   </StrokeIcon>
 );
+/** A numbered list, right to left: the numbers at the start (right) of each line. */
+export const OrderedListIcon = (p: IconProps) => (
+  <StrokeIcon {...p}>
+    <path d="M3 6h11M3 12h11M3 18h11" />
+    <path d="M18 10h2M18 6h1v4" />
+    <path d="M20 18h-2c0-1 2-2 2-3s-1-1.5-2-1" />
+  </StrokeIcon>
+);

@@ -41,7 +41,11 @@ export function AdminSidebar({
         } ${collapsed ? 'lg:w-20' : 'lg:w-72'}`}
       >
         <div className="flex h-16 items-center justify-between gap-2 border-b border-white/10 px-4">
-          <NavLink to="/" className="flex items-center gap-3 overflow-hidden" aria-label="صفحه‌ی اصلی سایت">
+          <NavLink
+            to="/"
+            className="flex items-center gap-3 overflow-hidden"
+            aria-label={`پنل مدیریت ${BRAND_SHORT_NAME}، صفحه‌ی اصلی سایت`}
+          >
             <LogoMark className="size-9 shrink-0" />
             <span className={`truncate font-bold text-white ${collapsed ? 'lg:hidden' : ''}`}>
               پنل مدیریت {BRAND_SHORT_NAME}

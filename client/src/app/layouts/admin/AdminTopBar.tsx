@@ -38,7 +38,7 @@ export function AdminTopBar({ user, sidebarId, onOpenSidebar, onLogout }: AdminT
               <span className="flex flex-col items-start leading-tight">
                 <span className="max-w-44 truncate text-sm font-semibold text-ink-800">
                   {getDisplayName(user)}
-                </span>
+                </span>{' '}
                 <span className="text-xs text-ink-500">{adminRoleLabels[user.userType]}</span>
               </span>
               <ChevronDownIcon className="size-4 text-ink-500" />

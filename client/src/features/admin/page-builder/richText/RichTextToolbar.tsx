@@ -1,12 +1,15 @@
 import { toPersianDigits } from '@common/digits';
 import { type Editor, useEditorState } from '@tiptap/react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { OrderedListIcon } from '../../../../components/ui/pageIcons';
 import { HEADING_LEVELS } from './richTextExtensions';
 
 interface Tool {
   label: string;
-  /** What the button shows (the label is its accessible name). */
+  /** What the button shows: a symbol or picture, the label being its accessible name. */
   face: ReactNode;
+  /** When the face is an abbreviation one can read out, the accessible name starts with it (WCAG 2.5.3). */
+  abbreviation?: string;
   run: (editor: Editor) => void;
   /** Whether the selection already has it (aria-pressed); undefined for plain actions. */
   active?: (editor: Editor) => boolean;
@@ -26,6 +29,7 @@ const TOOLS: Tool[][] = [
       (level): Tool => ({
         label: `عنوان سطح ${toPersianDigits(level)}`,
         face: `ع${toPersianDigits(level)}`,
+        abbreviation: `ع${toPersianDigits(level)}`,
         run: (e) => chain(e).toggleHeading({ level }).run(),
         active: (e) => e.isActive('heading', { level }),
       }),
@@ -60,7 +64,7 @@ const TOOLS: Tool[][] = [
     },
     {
       label: 'فهرست شماره‌دار',
-      face: '۱.',
+      face: <OrderedListIcon className="size-5" />,
       run: (e) => chain(e).toggleOrderedList().run(),
       active: (e) => e.isActive('orderedList'),
     },
@@ -132,7 +136,7 @@ export function RichTextToolbar({
             <button
               key={tool.label}
               type="button"
-              aria-label={tool.label}
+              aria-label={tool.abbreviation ? `${tool.abbreviation}، ${tool.label}` : tool.label}
               title={tool.label}
               aria-pressed={tool.active ? Boolean(pressed.tools[g][t]) : undefined}
               onClick={() => tool.run(editor)}
