@@ -71,8 +71,8 @@ describe('creating a donation', () => {
   it.each([
     ['below the minimum', { amount: 999 }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است'],
     ['missing', {}, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است'],
-    ['malformed text', { amount: 'abc' }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است'],
-    ['an object', { amount: { n: 5000 } }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است'],
+    ['malformed text', { amount: 'abc' }, 'amount', 'لطفاً یک عدد معتبر وارد کنید'],
+    ['an object', { amount: { n: 5000 } }, 'amount', 'لطفاً یک عدد معتبر وارد کنید'],
     ['not whole', { amount: 1500.5 }, 'amount', 'مبلغ کمک باید به تومان و بدون اعشار باشد'],
     ['negative', { amount: -5000 }, 'amount', 'حداقل مبلغ کمک ۱۰۰۰ تومان است'],
     ['absurdly large', { amount: 1e300 }, 'amount', 'لطفاً یک عدد معتبر وارد کنید'],
