@@ -53,6 +53,12 @@ function ChangeList({ entry }: { entry: Row }) {
   );
 }
 
+/** The object's Persian name and its row number; a single record (the site's settings) has no number to show. */
+function objectName({ objectType, objectId }: Row): string {
+  const label = auditObjectLabel(objectType);
+  return objectId && /^\d+$/.test(objectId) ? `${label} ${toPersianDigits(objectId)}` : label;
+}
+
 const columns: ColumnDef<Row, unknown>[] = [
   { id: 'createdAt', header: 'زمان', cell: ({ row: { original: e } }) => formatJalaliDateTime(e.createdAt) },
   { id: 'actor', header: 'مدیر', cell: ({ row: { original: e } }) => e.actorName },
@@ -60,8 +66,7 @@ const columns: ColumnDef<Row, unknown>[] = [
   {
     id: 'object',
     header: 'مورد',
-    cell: ({ row: { original: e } }) =>
-      `${auditObjectLabel(e.objectType)}${e.objectId ? ` ${toPersianDigits(e.objectId)}` : ''}`,
+    cell: ({ row: { original: e } }) => objectName(e),
   },
   { id: 'changes', header: 'تغییرها', cell: ({ row: { original: e } }) => <ChangeList entry={e} /> },
 ];
