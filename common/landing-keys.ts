@@ -37,6 +37,18 @@ export const landingKeyMessages = {
 
 export const isLandingKey = (key: string): key is LandingKey => Object.hasOwn(LANDING_KEYS, key);
 
+/** Where the home page reads a key's value in its row: the first of these that is not blank. */
+export const LANDING_VALUE_FIELDS = ['content', 'extraData', 'title', 'subtitle'] as const;
+
+export type LandingValueField = (typeof LANDING_VALUE_FIELDS)[number];
+
+/** The field of a row the home page reads (content, else extraData, title, subtitle), or null when all are blank. */
+export function landingValueField(
+  row: Partial<Record<LandingValueField, string | null>>,
+): LandingValueField | null {
+  return LANDING_VALUE_FIELDS.find((field) => row[field] != null) ?? null;
+}
+
 /** The fields a section's keys fill, in the list's order ('hero' → ['title', 'subtitle']). */
 export const landingFieldsOf = (section: LandingSection): string[] =>
   LANDING_KEY_LIST.filter((key) => key.startsWith(`${section}.`)).map((key) => key.slice(section.length + 1));

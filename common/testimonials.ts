@@ -1,6 +1,6 @@
 // The stored form of the landing's testimonials: the content of the `testimonials.data` key, a JSON list of
 // {name, role, content, rating, avatar}. The home page reads it and the admin's testimonial form writes it.
-import { toLatinDigits } from './digits';
+import { toLatinDigits, toPersianDigits } from './digits';
 
 export interface Testimonial {
   name: string;
@@ -26,6 +26,8 @@ function rating(value: unknown): number {
 export const testimonialMessages = {
   incomplete: 'نام و متن هر نظر الزامی است',
   notAList: 'فهرست نظرات خوانا نیست',
+  /** Why the picture of the list's `index`-th person (from 0) cannot be kept; the admin's form names it so. */
+  avatar: (index: number, reason: string) => `تصویر نظر ${toPersianDigits(index + 1)}: ${reason}`,
 } as const;
 
 /** Every object of the JSON list as a testimonial, complete or not; null when the text is not a JSON list. */
@@ -61,6 +63,13 @@ export function testimonialsProblem(json: string | null | undefined): string | n
   const items = readTestimonialList(json);
   if (!items) return testimonialMessages.notAList;
   return items.every(isCompleteTestimonial) ? null : testimonialMessages.incomplete;
+}
+
+/** The pictures of a stored list, each with its person's place in the list (from 0). */
+export function testimonialAvatars(json: string | null | undefined): Array<[index: number, avatar: string]> {
+  return (readTestimonialList(json) ?? []).flatMap((item, index) =>
+    item.avatar ? [[index, item.avatar] as [number, string]] : [],
+  );
 }
 
 /** The JSON text the `testimonials.data` key stores for a list (no picture key when there is none). */

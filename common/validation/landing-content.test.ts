@@ -56,21 +56,24 @@ describe('landingContentSchema', () => {
     },
   );
 
-  it('checks extraData as JSON and links as http(s) or site paths', () => {
+  it("checks extraData as JSON, the link as http(s) or a site path, the picture as one of the site's", () => {
+    const base = { sectionKey: 'hero.x', orderIndex: 1 };
     expectError(
       landingContentSchema,
-      { sectionKey: 'hero.x', orderIndex: 1, extraData: '{oops' },
+      { ...base, extraData: '{oops' },
       'extraData',
       messages.landingExtraDataInvalid,
     );
-    for (const field of ['linkUrl', 'imageUrl']) {
-      expectError(
-        landingContentSchema,
-        { sectionKey: 'hero.x', orderIndex: 1, [field]: 'javascript:alert(1)' },
-        field,
-        messages.invalidUrl,
-      );
+    expectError(
+      landingContentSchema,
+      { ...base, linkUrl: 'javascript:alert(1)' },
+      'linkUrl',
+      messages.invalidUrl,
+    );
+    for (const imageUrl of ['javascript:alert(1)', '/donate', '//other.example/x.jpg']) {
+      expectError(landingContentSchema, { ...base, imageUrl }, 'imageUrl', messages.pictureAddress);
     }
+    expectValid(landingContentSchema, { ...base, linkUrl: '/donate', imageUrl: '/uploads/images/x.png' });
   });
 });
 

@@ -1,9 +1,11 @@
 // Landing-content add/edit form (spec doc 3 §3, §5): section key and order are required. The key is
 // '{section}.{field}' with one of the five landing sections; extraData, when given, must be JSON (the spec's
-// screen does not check it, issue 14 asks for it); links are http(s) addresses or paths on this site.
+// screen does not check it, issue 14 asks for it); links are http(s) addresses or paths on this site, the picture
+// an address of this site's pictures (./link).
 import * as v from 'valibot';
 import { LANDING_SECTIONS, type LandingSection } from '../enums';
 import { formObject, optionalJsonText, optionalLinkField, optionalText, requiredText } from './fields';
+import { optionalPictureField } from './link-fields';
 import { maxLengthMessage, messages } from './messages';
 import { displayOrderRule, requiredNumber } from './numbers';
 
@@ -25,7 +27,7 @@ export const landingContentSchema = formObject({
   title: optionalText(500),
   subtitle: optionalText(1000),
   content: optionalText(20_000),
-  imageUrl: optionalLinkField(),
+  imageUrl: optionalPictureField(),
   linkUrl: optionalLinkField(),
   linkText: optionalText(100),
   orderIndex: requiredNumber(displayOrderRule, messages.landingOrderRequired),

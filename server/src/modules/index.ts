@@ -70,7 +70,7 @@ export function createServices({ database, config, version, log }: AppDeps) {
     slides: new SlideService(db),
     slideAdmin: new SlideAdminService(db, accounts.audit, accounts.pictures),
     landing: new LandingService(db),
-    landingAdmin: new LandingAdminService(db, accounts.audit),
+    landingAdmin: new LandingAdminService(db, accounts.audit, accounts.pictures),
     pageLayouts: new PageLayoutService(db),
     pageLayoutAdmin: new PageLayoutAdminService(db, accounts.audit, accounts.pictures),
     courses: new CourseService(db),

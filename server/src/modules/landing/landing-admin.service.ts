@@ -1,14 +1,17 @@
 import { LANDING_SECTIONS } from '@common/enums';
+import { landingValueField, TESTIMONIALS_KEY } from '@common/landing-keys';
+import { testimonialAvatars, testimonialMessages } from '@common/testimonials';
 import { normalizeSearchText } from '@common/text';
-import { landingSectionOf } from '@common/validation';
-import { landingItemSchema } from '@common/validation/landing-item';
+import { landingSectionOf, messages } from '@common/validation';
+import { type LandingItemOutput, landingItemSchema } from '@common/validation/landing-item';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { landingContents } from '../../db/schema';
 import { seedLandingContents } from '../../db/seed/landing';
-import { notFound } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
+import type { SitePictures } from '../uploads/site-picture';
 import { validated } from '../validated';
 import { landingAdminMessages } from './landing-admin.messages';
 import type { LandingContentInput, LandingContentItem, LandingSectionSummary } from './landing-admin.types';
@@ -39,6 +42,7 @@ export class LandingAdminService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly pictures: SitePictures,
   ) {}
 
   /** Every item; with a keyword, those whose key, title, subtitle or content hold each of its words. */
@@ -78,8 +82,8 @@ export class LandingAdminService {
     });
   }
 
-  create(admin: Viewer, input: LandingContentInput): Promise<LandingContentItem> {
-    const fields = this.validate(input);
+  async create(admin: Viewer, input: LandingContentInput): Promise<LandingContentItem> {
+    const fields = await this.validate(input);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(landingContents)
@@ -96,8 +100,8 @@ export class LandingAdminService {
   }
 
   /** Replaces every field; isActive stays as it is when the input leaves it out. */
-  update(admin: Viewer, id: number, input: LandingContentInput): Promise<LandingContentItem> {
-    const { isActive, ...fields } = this.validate(input);
+  async update(admin: Viewer, id: number, input: LandingContentInput): Promise<LandingContentItem> {
+    const { isActive, ...fields } = await this.validate(input);
     return this.change(admin, id, 'update', (tx) =>
       tx
         .update(landingContents)
@@ -164,10 +168,15 @@ export class LandingAdminService {
     });
   }
 
-  /** The shared form schema; absent and null mean the same (blank), and isActive stays undefined when absent. */
-  private validate(input: LandingContentInput) {
+  /**
+   * The shared form schema; absent and null mean the same (blank), and isActive stays undefined when absent.
+   * The pictures (the item's and the testimonials') must be ones the site's image policy shows.
+   */
+  private async validate(input: LandingContentInput) {
     const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
     const value = validated(landingItemSchema, given);
+    await this.pictures.assertShown('imageUrl', value.imageUrl);
+    await this.assertAvatarsShown(value);
     return {
       sectionKey: value.sectionKey,
       title: value.title ?? null,
@@ -180,5 +189,15 @@ export class LandingAdminService {
       extraData: value.extraData ?? null,
       isActive: input.isActive ?? undefined,
     };
+  }
+
+  /** Refuses, on the field the home page reads the testimonials from, a person's picture it would not show. */
+  private async assertAvatarsShown(item: LandingItemOutput): Promise<void> {
+    const field = item.sectionKey === TESTIMONIALS_KEY ? landingValueField(item) : null;
+    if (!field) return;
+    for (const [index, avatar] of testimonialAvatars(item[field])) {
+      if (!(await this.pictures.isShown(avatar)))
+        throw invalid({ [field]: testimonialMessages.avatar(index, messages.pictureElsewhere) });
+    }
   }
 }

@@ -38,7 +38,10 @@ export class LandingContentInput {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) subtitle?: string | null;
   @Field(() => String, { nullable: true }) content?: string | null;
-  @Field(() => String, { nullable: true, description: 'An http(s) address or a path on this site.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "A picture of this site: a path under /uploads/ or /images/, or the file store's address.",
+  })
   imageUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'An http(s) address or a path on this site.' })
   linkUrl?: string | null;

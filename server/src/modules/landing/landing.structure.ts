@@ -1,5 +1,5 @@
 import { LANDING_SECTIONS } from '@common/enums';
-import { landingFieldsOf } from '@common/landing-keys';
+import { landingFieldsOf, landingValueField } from '@common/landing-keys';
 import type { Landing } from './landing.types';
 
 export interface LandingRow {
@@ -16,7 +16,8 @@ type Section = (typeof LANDING_SECTIONS)[number];
 const FIELDS = Object.fromEntries(LANDING_SECTIONS.map((section) => [section, landingFieldsOf(section)]));
 
 function fieldValue(row: LandingRow): string | null {
-  return row.content ?? row.extraData ?? row.title ?? row.subtitle ?? null;
+  const field = landingValueField(row);
+  return field && row[field];
 }
 
 /**

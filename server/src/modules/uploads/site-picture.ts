@@ -31,8 +31,13 @@ export class SitePictures {
    * holds. Site paths are left to the form rules (isPictureAddress). `db`: the transaction, when in one.
    */
   async assertShown(field: string, address: string | null | undefined, db: Db = this.db): Promise<void> {
-    if (!address || !isWebAddress(address)) return;
-    if (this.siteOrigins.has(originOf(address) ?? '')) return;
-    if (!(await isStoredImage(db, address))) throw invalid({ [field]: messages.pictureElsewhere });
+    if (!(await this.isShown(address, db))) throw invalid({ [field]: messages.pictureElsewhere });
+  }
+
+  /** Whether the image policy lets `address` show (true for site paths, which the form rules check). */
+  async isShown(address: string | null | undefined, db: Db = this.db): Promise<boolean> {
+    if (!address || !isWebAddress(address)) return true;
+    if (this.siteOrigins.has(originOf(address) ?? '')) return true;
+    return isStoredImage(db, address);
   }
 }

@@ -106,3 +106,45 @@ describe('the testimonials form', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
   });
 });
+
+describe("the testimonials form when the server refuses a person's picture", () => {
+  it('shows the reason, naming the person, under the list', async () => {
+    const refusal =
+      'تصویر نظر ۲: تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+    const input = {
+      sectionKey: 'testimonials.data',
+      orderIndex: 3,
+      title: 'فهرست نظرات',
+      subtitle: null,
+      content: JSON.stringify(stored),
+      imageUrl: null,
+      linkUrl: null,
+      linkText: null,
+      extraData: null,
+      isActive: true,
+    };
+    const { user } = renderPage({
+      path: '/admin/landing-content',
+      route: '/admin/landing-content',
+      element: <AdminLandingContentPage />,
+      mocks: [
+        listAnswer,
+        {
+          request: { query: UpdateLandingContentDocument, variables: { id: 7, input } },
+          result: {
+            errors: [
+              {
+                message: refusal,
+                extensions: { code: 'BAD_USER_INPUT', userFacing: true, fieldErrors: { content: refusal } },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'ویرایش testimonials.data' }));
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
+    const form = screen.getByRole('group', { name: 'نظرها' });
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+  });
+});

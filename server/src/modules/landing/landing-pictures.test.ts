@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, landingContents } from '../../db/schema';
+import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// The site's image policy shows only its own pictures and the file store's, so a landing picture anywhere
+// else would save and never show: both doors refuse it on the field that holds it.
+
+let t: TestApp;
+let admin: Record<string, string>;
+
+const BASE = '/api/admin/landing-content';
+const STORED = 'https://files.example.org/landing.png';
+const ELSEWHERE =
+  'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+const NOT_A_PICTURE = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertUser(t, '09120000061', { userType: 'ADMIN' });
+  admin = bearer(await tokenFor(t, '09120000061'));
+  await t.db
+    .insert(files)
+    .values({ storageKey: 'landing.png', url: STORED, mimeType: 'image/png', size: 10 });
+});
+afterAll(() => t.close());
+
+const CREATE = 'mutation($input: LandingContentInput!) { createLandingContent(input: $input) { id } }';
+const UPDATE =
+  'mutation($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }';
+
+const stored = async (id: number) =>
+  (await t.db.select().from(landingContents).where(eq(landingContents.id, id)))[0];
+const countRows = async () => (await t.db.select({ id: landingContents.id }).from(landingContents)).length;
+
+/** Expects both doors to refuse `input` (created, then as an update of `id`) with `errors` on the fields. */
+async function expectRefused(input: Record<string, unknown>, errors: Record<string, string>, id: number) {
+  const rows = await countRows();
+  const before = await stored(id);
+  const rest = await t.rest('POST', BASE, input, admin);
+  expect(rest.statusCode).toBe(400);
+  expect(rest.json()).toMatchObject({ success: false, errors });
+  const restUpdate = await t.rest('PUT', `${BASE}/${id}`, input, admin);
+  expect(restUpdate.statusCode).toBe(400);
+  expect(restUpdate.json().errors).toEqual(errors);
+  for (const [query, variables] of [
+    [CREATE, { input }],
+    [UPDATE, { id, input }],
+  ] as const) {
+    const gql = await t.gql(query, variables, admin);
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: errors });
+  }
+  expect(await countRows()).toBe(rows);
+  expect(await stored(id)).toEqual(before);
+}
+
+async function createItem(input: Record<string, unknown>): Promise<number> {
+  const answer = await t.rest('POST', BASE, input, admin);
+  expect(answer.statusCode).toBe(201);
+  return answer.json().data.id;
+}
+
+describe("a landing item's picture", () => {
+  const item = { sectionKey: 'cta.title', orderIndex: 0, content: 'همین امروز حامی شوید' };
+
+  it('on another site is refused on imageUrl through both doors, changing nothing', async () => {
+    const id = await createItem({ ...item, imageUrl: '/uploads/images/cta.png' });
+    await expectRefused({ ...item, imageUrl: 'https://other.example/x.jpg' }, { imageUrl: ELSEWHERE }, id);
+  });
+
+  it('that is a site path outside the picture folders is refused by the form rule', async () => {
+    const id = await createItem(item);
+    await expectRefused({ ...item, imageUrl: '/donate' }, { imageUrl: NOT_A_PICTURE }, id);
+  });
+
+  it.each(['/uploads/images/cta.png', '/images/hero.jpg', STORED])('at %s is kept', async (imageUrl) => {
+    const id = await createItem(item);
+    const answer = await t.gql(UPDATE, { id, input: { ...item, imageUrl } }, admin);
+    expect(answer.errors).toBeUndefined();
+    expect((await stored(id)).imageUrl).toBe(imageUrl);
+  });
+});
+
+describe("a testimonial's picture inside the testimonials list", () => {
+  const person = (avatar?: string) => ({
+    name: 'فاطمه رحیمی',
+    role: 'دانش‌آموز',
+    content: 'بورسیه کمکم کرد',
+    rating: 5,
+    ...(avatar && { avatar }),
+  });
+  const list = (...avatars: Array<string | undefined>) => JSON.stringify(avatars.map(person));
+  const testimonials = (content: string) => ({ sectionKey: 'testimonials.data', orderIndex: 0, content });
+
+  it('on another site is refused on the list, naming the person, through both doors', async () => {
+    const id = await createItem(testimonials(list('/uploads/images/f.webp')));
+    await expectRefused(
+      testimonials(list('/uploads/images/f.webp', 'https://other.example/face.jpg')),
+      { content: `تصویر نظر ۲: ${ELSEWHERE}` },
+      id,
+    );
+  });
+
+  it('held in extraData, which the home page reads when content is blank, is refused there', async () => {
+    const id = await createItem(testimonials(list()));
+    await expectRefused(
+      { sectionKey: 'testimonials.data', orderIndex: 0, extraData: list('https://other.example/face.jpg') },
+      { extraData: `تصویر نظر ۱: ${ELSEWHERE}` },
+      id,
+    );
+  });
+
+  it('that is not a picture address is refused by the form rule', async () => {
+    const id = await createItem(testimonials(list()));
+    await expectRefused(
+      testimonials(list('javascript:alert(1)')),
+      { content: `تصویر نظر ۱: ${NOT_A_PICTURE}` },
+      id,
+    );
+  });
+
+  it('uploaded to this site or held by the file store is kept', async () => {
+    const content = list('/uploads/images/f.webp', STORED, undefined);
+    const id = await createItem(testimonials(list()));
+    const answer = await t.gql(UPDATE, { id, input: testimonials(content) }, admin);
+    expect(answer.errors).toBeUndefined();
+    expect((await stored(id)).content).toBe(content);
+  });
+});
