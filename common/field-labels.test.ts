@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabel } from './field-labels';
+import { fieldLabel, isRecordIdPath } from './field-labels';
 
 describe('fieldLabel', () => {
   it.each([
@@ -12,5 +12,12 @@ describe('fieldLabel', () => {
     ['constructor', 'constructor'],
   ])('%s → %s', (path, label) => {
     expect(fieldLabel(path)).toBe(label);
+  });
+});
+
+describe('isRecordIdPath', () => {
+  it('knows ids by their names', () => {
+    expect(['id', 'programId', 'chapters.0.lessonId'].every(isRecordIdPath)).toBe(true);
+    expect(['ids', 'maxParticipants', 'idea', 'paid'].some(isRecordIdPath)).toBe(false);
   });
 });

@@ -185,6 +185,11 @@ export function fieldLabel(path: string): string {
   return (name !== undefined && Object.hasOwn(fieldLabels, name) && fieldLabels[name]) || path;
 }
 
+/** True for a field that holds a record's id ('id', 'programId', 'chapters.0.lessonId'): not a quantity. */
+export function isRecordIdPath(path: string): boolean {
+  return /(^|\.)(id|\w+Id)$/.test(path);
+}
+
 /** A value of the wrong type, its field named by its label: «مقدار «ترتیب نمایش» نامعتبر است». */
 export function invalidFieldMessage(path: string): string {
   return `مقدار «${fieldLabel(path)}» نامعتبر است`;

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { fieldLabel, invalidFieldMessage } from '@common/field-labels';
+import { fieldLabel, invalidFieldMessage, isRecordIdPath } from '@common/field-labels';
 import { intFieldMessage } from '@common/validation';
 import {
   coerceInputValue,
@@ -51,7 +51,7 @@ export function variableRefusal(
 
 /**
  * Why the value at `path` of an Int field cannot be one (too large, not whole), the field named by its label
- * (the variable's own name for a scalar variable); null for any other field.
+ * (the variable's own name for a scalar variable); null for a record id or any other field.
  */
 function intReason(
   type: GraphQLInputType,
@@ -66,7 +66,8 @@ function intReason(
     else at = isInputObjectType(inner) ? inner.getFields()[part]?.type : undefined;
   }
   const label = [name, ...path].filter((part): part is string => typeof part === 'string').pop() ?? name;
-  return at && getNamedType(at).name === 'Int' ? intFieldMessage(fieldLabel(label), value) : null;
+  const isInt = at !== undefined && getNamedType(at).name === 'Int' && !isRecordIdPath(label);
+  return isInt ? intFieldMessage(fieldLabel(label), value) : null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

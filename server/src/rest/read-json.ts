@@ -1,5 +1,5 @@
 import { toLatinDigits } from '@common/digits';
-import { fieldLabel, invalidFieldMessage } from '@common/field-labels';
+import { fieldLabel, invalidFieldMessage, isRecordIdPath } from '@common/field-labels';
 import { enumLabelsByType } from '@common/labels';
 import { normalizeSearchText } from '@common/text';
 import { intFieldMessage, parseNumberInput } from '@common/validation';
@@ -66,9 +66,10 @@ export function readJson(type: GraphQLInputType, value: unknown, path: string, r
   if (!isScalarType(inner)) return fail();
   const scalar = readScalar(inner.name, value);
   if (scalar !== undefined) return scalar;
-  const noId = reading.lenientIds && inner.name === 'Int' && !isNonNullType(type) && isRecordId(path);
+  const noId = reading.lenientIds && inner.name === 'Int' && !isNonNullType(type) && isRecordIdPath(path);
   if (noId) return null;
-  const reason = inner.name === 'Int' ? intFieldMessage(fieldLabel(path), value) : null;
+  const reason =
+    inner.name === 'Int' && !isRecordIdPath(path) ? intFieldMessage(fieldLabel(path), value) : null;
   if (!reason) return fail();
   reading.errors[path] = reason;
   return undefined;
@@ -89,8 +90,6 @@ export function readUrl(name: string, type: GraphQLInputType, raw: unknown, hasD
   if (errors[name]) throw new DomainError('VALIDATION', errors[name], errors);
   return value;
 }
-
-const isRecordId = (path: string) => /(^|\.)(id|\w+Id)$/.test(path);
 
 const compact = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
 

@@ -115,8 +115,8 @@ describe('GET /api/courses', () => {
       ['/api/courses?page=-1', 'page', 'شماره صفحه نمی‌تواند منفی باشد'],
       ['/api/courses?size=101', 'size', 'تعداد موارد هر صفحه باید بین ۱ تا ۱۰۰ باشد'],
       ['/api/courses?size=0', 'size', 'تعداد موارد هر صفحه باید بین ۱ تا ۱۰۰ باشد'],
-      ['/api/courses?sort=CHEAPEST', 'sort', 'مقدار «sort» نامعتبر است'],
-      ['/api/courses?page=abc', 'page', 'مقدار «page» نامعتبر است'],
+      ['/api/courses?sort=CHEAPEST', 'sort', 'مقدار «مرتب‌سازی» نامعتبر است'],
+      ['/api/courses?page=abc', 'page', 'مقدار «شماره صفحه» نامعتبر است'],
     ];
     for (const [url, field, message] of cases) {
       const response = await t.rest('GET', url);
@@ -168,9 +168,9 @@ describe('GET /api/courses/filter', () => {
 
   it('refuses an unknown category or level and a bad isFree with a Persian 400', async () => {
     for (const [query, name] of [
-      ['category=COOKING', 'category'],
-      ['level=GURU', 'level'],
-      ['isFree=maybe', 'isFree'],
+      ['category=COOKING', 'دسته‌بندی'],
+      ['level=GURU', 'سطح'],
+      ['isFree=maybe', 'رایگان'],
     ]) {
       const response = await t.rest('GET', `/api/courses/filter?${query}`);
       expect(response.statusCode).toBe(400);

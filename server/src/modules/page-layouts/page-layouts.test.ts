@@ -59,7 +59,7 @@ describe('public page layout', () => {
     for (const id of ['abc', '1.5', '99999999999999999999']) {
       const response = await t.rest('GET', `/api/public/page-layout/${id}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'مقدار «id» نامعتبر است' });
+      expect(response.json()).toMatchObject({ success: false, message: 'مقدار «شناسه» نامعتبر است' });
     }
   });
 

@@ -82,7 +82,7 @@ describe('the printable receipt page', () => {
     expect((await t.rest('GET', `/api/user/donations/${id}/receipt.pdf`)).statusCode).toBe(401);
     const bad = await t.rest('GET', '/api/user/donations/x1/receipt.html', undefined, donor);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('مقدار «id» نامعتبر است');
+    expect(bad.json().message).toBe('مقدار «شناسه» نامعتبر است');
   });
 
   it('a guest’s link opens the page; a changed token does not', async () => {

@@ -103,7 +103,7 @@ describe('spending entries (admin)', () => {
       [{ ...valid, amount: -5 }, 'amount', 'مبلغ هزینه باید عددی صحیح و دست‌کم ۱ تومان باشد'],
       [{ ...valid, amount: 10.5 }, 'amount', 'مبلغ هزینه باید عددی صحیح و دست‌کم ۱ تومان باشد'],
       [{ ...valid, amount: 1e15 }, 'amount', 'مبلغ هزینه حداکثر ۱۰۰ میلیارد تومان است'],
-      [{ ...valid, amount: 'یک' }, 'amount', 'مقدار «amount» نامعتبر است'],
+      [{ ...valid, amount: 'یک' }, 'amount', 'مقدار «مبلغ» نامعتبر است'],
       [{ ...valid, description: '   ' }, 'description', 'شرح هزینه الزامی است'],
       [{ ...valid, description: 'ب'.repeat(501) }, 'description', 'حداکثر ۵۰۰ کاراکتر مجاز است'],
       [
