@@ -1,4 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +38,8 @@ export interface RenderPageOptions {
   path?: string;
   /** The Apollo answers the page may ask for. */
   mocks?: readonly MockLink.MockedResponse[];
+  /** Links every request passes before the mocks (e.g. `holdAnswer`'s, to keep an answer back). */
+  links?: readonly ApolloLink[];
   /** The signed-in member (given a session token); a guest, or whatever the test stored, when left out. */
   session?: SessionUser;
   /** What to draw instead of the app's whole route table: the component under test. */
@@ -53,6 +56,7 @@ export interface RenderPageOptions {
 export function renderPage({
   path = '/',
   mocks = [],
+  links = [],
   session,
   element,
   route = '*',
@@ -61,7 +65,7 @@ export function renderPage({
   const router = {} as RouterProbe;
   const user = userEvent.setup();
   const view = render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider link={ApolloLink.from([...links, new MockLink(mocks)])} cache={createCache()}>
       <SessionProvider>
         <MemoryRouter initialEntries={[path]} useTransitions={false}>
           <Probe into={router} />

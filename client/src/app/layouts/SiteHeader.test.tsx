@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LogoutDocument } from '../../gql/graphql';
 import type { Mock } from '../../test/authMocks';
 import { makeUser } from '../../test/fixtures';
+import { holdAnswer } from '../../test/heldAnswer';
 import { unreadCountMock } from '../../test/notificationMocks';
 import { renderPage } from '../../test/renderPage';
 import { handleUnauthenticated } from '../apollo/authErrors';
@@ -83,21 +84,26 @@ describe('the site header', () => {
     const success = vi.spyOn(toast, 'success');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     sessionStore.set('t', makeUser());
-    const { user } = renderHeader([
-      unreadCountMock(0),
-      {
-        ...logoutMock({
+    const logoutAnswer = holdAnswer(LogoutDocument);
+    const { user } = renderPage({
+      element: <SiteHeader />,
+      links: [logoutAnswer.link],
+      mocks: [
+        unreadCountMock(0),
+        logoutMock({
           data: { logout: { __typename: 'ActionResult', ok: true, message: 'با موفقیت خارج شدید' } },
         }),
-        delay: 50,
-      },
-    ]);
+      ],
+    });
     try {
       await user.click(await screen.findByRole('button', { name: /منوی کاربر/ }));
       await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'خروج' }));
+      await logoutAnswer.requested;
       // The server revokes the session before its answer arrives; the socket's 4401 lands here first.
       handleUnauthenticated();
+      logoutAnswer.release();
       await waitFor(() => expect(success).toHaveBeenCalledWith('با موفقیت خارج شدید'));
+      expect(localStorage.getItem('token')).toBeNull();
       expect(assign).not.toHaveBeenCalled();
     } finally {
       assign.mockRestore();

@@ -1,13 +1,15 @@
+import type { ApolloLink } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationEventsDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
 import type { Mock } from '../../test/authMocks';
+import { holdAnswer } from '../../test/heldAnswer';
 import { makeNotification, unreadCountMock } from '../../test/notificationMocks';
 import { renderPage } from '../../test/renderPage';
 import { NotificationDropdown } from './NotificationDropdown';
 
-const liveEvent = (unreadCount: number, delay = 0): Mock => ({
+const liveEvent = (unreadCount: number): Mock => ({
   request: { query: NotificationEventsDocument },
   result: {
     data: {
@@ -18,12 +20,12 @@ const liveEvent = (unreadCount: number, delay = 0): Mock => ({
       },
     },
   },
-  delay,
 });
 
-function renderBell(mocks: Mock[]) {
+function renderBell(mocks: Mock[], links: ApolloLink[] = []) {
   return renderPage({
     mocks,
+    links,
     element: (
       <Routes>
         <Route path="/" element={<NotificationDropdown />} />
@@ -35,11 +37,16 @@ function renderBell(mocks: Mock[]) {
 describe('NotificationDropdown, live', () => {
   it('shows the count the socket pushes, without asking the server again', async () => {
     const count = vi.fn(() => ({ data: { unreadNotificationCount: 1 } }));
-    renderBell([
-      { request: { query: UnreadNotificationCountDocument }, result: count, maxUsageCount: 5 },
-      liveEvent(4, 1000),
-    ]);
+    const pushed = holdAnswer(NotificationEventsDocument);
+    renderBell(
+      [
+        { request: { query: UnreadNotificationCountDocument }, result: count, maxUsageCount: 5 },
+        liveEvent(4),
+      ],
+      [pushed.link],
+    );
     expect((await screen.findByTestId('unread-badge')).textContent).toBe('۱');
+    pushed.release();
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('۴'));
     expect(count.mock.calls.length).toBeLessThanOrEqual(1);
   });
