@@ -12,6 +12,7 @@ describe('account, code, SMS and storage settings', () => {
       sessionTtlDays: 30,
       signupRequiresOtp: true,
       socketRecheckSeconds: 60,
+      socketsPerAddress: 100,
     });
     expect(config.otp).toEqual({
       ttlSeconds: 120,
