@@ -806,7 +806,7 @@ export type LandingContentInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   /** JSON text, checked when given. */
   extraData?: InputMaybe<Scalars['String']['input']>;
-  /** An http(s) address or a path on this site. */
+  /** A picture of this site: a path under /uploads/ or /images/, or the file store's address. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Default true on create; left as it is on update when absent. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
