@@ -203,7 +203,6 @@ export function optionalDateField() {
   );
 }
 
-/** Stands in for the site's own address: a path is on this site when, resolved against it, it keeps its origin. */
 /** An optional link (absolute http(s) URL or site path): blank → null. */
 export function optionalLinkField(message: string = messages.invalidUrl) {
   return v.pipe(
