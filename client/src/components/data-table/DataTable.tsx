@@ -6,6 +6,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Button } from '../ui/Button';
 import { selectColumn } from './selectColumn';
 import type { RowSelection } from './useRowSelection';
@@ -61,9 +62,15 @@ export function DataTable<T>({
     ? [{ id: state.sort.id, desc: state.sort.direction === 'desc' }]
     : [];
   const rowSelection = selection?.rowSelection ?? {};
+  const selectable = selection !== undefined;
+  // A new list each render would make TanStack build its column model anew each render.
+  const allColumns = useMemo(
+    () => (selectable ? [selectColumn as ColumnDef<T, unknown>, ...columns] : columns),
+    [selectable, columns],
+  );
   const table = useReactTable<T>({
     data: (rows?.content ?? []) as T[],
-    columns: selection ? [selectColumn as ColumnDef<T, unknown>, ...columns] : columns,
+    columns: allColumns,
     manualPagination: true,
     manualSorting: true,
     // Only the columns the server can sort by say so (`enableSorting: true`, with an accessor).
@@ -157,20 +164,28 @@ export function DataTable<T>({
       </table>
 
       <ul aria-label={label} className="flex flex-col gap-3 md:hidden">
-        {table.getRowModel().rows.map((row) => (
-          <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              {row.getVisibleCells().map((cell) => (
-                <div key={cell.id} className="contents">
-                  <dt className="text-ink-500">{cardLabel(cell.column.columnDef.header)}</dt>
-                  <dd className="min-w-0 text-ink-800 [overflow-wrap:anywhere]">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
+        {table.getRowModel().rows.map((row) => {
+          const cells = row.getVisibleCells();
+          // The box has its own label (the row's name): drawn above the details, not as a nameless term.
+          const box = cells.find((cell) => cell.column.id === selectColumn.id);
+          return (
+            <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
+              {box && <div className="mb-2">{flexRender(box.column.columnDef.cell, box.getContext())}</div>}
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+                {cells
+                  .filter((cell) => cell !== box)
+                  .map((cell) => (
+                    <div key={cell.id} className="contents">
+                      <dt className="text-ink-500">{cardLabel(cell.column.columnDef.header)}</dt>
+                      <dd className="min-w-0 text-ink-800 [overflow-wrap:anywhere]">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </dd>
+                    </div>
+                  ))}
+              </dl>
+            </li>
+          );
+        })}
       </ul>
 
       {empty && <p className="rounded-2xl bg-ink-50 p-8 text-center text-ink-500">{emptyText}</p>}

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/renderPage';
 import { DataTable, type PagedRows } from './DataTable';
@@ -16,7 +17,7 @@ const columns: ColumnDef<Gift, unknown>[] = [
   { id: 'donor', header: 'حامی', cell: ({ row }) => row.original.donor },
 ];
 
-const rows: PagedRows<Gift> = {
+const gifts: PagedRows<Gift> = {
   content: [
     { id: 1, donor: 'سارا', pending: true },
     { id: 2, donor: 'علی', pending: false },
@@ -26,8 +27,10 @@ const rows: PagedRows<Gift> = {
   totalPages: 1,
 };
 
-function Gifts() {
+function Gifts({ pages = [gifts] }: { pages?: PagedRows<Gift>[] }) {
   const state = useTableParams({ size: 10 });
+  const [shown, setShown] = useState(0);
+  const rows = pages[shown];
   const selection = useRowSelection(rows.content, {
     rowKey: (gift) => gift.id,
     rowName: (gift) => `کمک ${gift.donor}`,
@@ -45,6 +48,9 @@ function Gifts() {
         rowKey={(gift) => gift.id}
         selection={selection}
       />
+      <button type="button" onClick={() => setShown((shown + 1) % pages.length)}>
+        فهرست دیگر
+      </button>
     </>
   );
 }
@@ -77,5 +83,37 @@ describe('DataTable row selection', () => {
 
     await user.click(all);
     expect(chosen()).toBe('');
+  });
+});
+
+describe('DataTable row selection across lists', () => {
+  it('forgets the choice when another page or filter is shown, so coming back shows nothing chosen', async () => {
+    const other: PagedRows<Gift> = {
+      content: [{ id: 4, donor: 'رضا', pending: true }],
+      totalElements: 1,
+      totalPages: 1,
+    };
+    const { user } = renderPage({ element: <Gifts pages={[gifts, other]} /> });
+    const table = screen.getByRole('table', { name: 'فهرست کمک‌ها' });
+    await user.click(within(table).getByRole('checkbox', { name: 'انتخاب کمک سارا' }));
+    expect(chosen()).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'فهرست دیگر' }));
+    expect(chosen()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'فهرست دیگر' }));
+    expect(chosen()).toBe('');
+    expect(
+      (within(table).getByRole('checkbox', { name: 'انتخاب کمک سارا' }) as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+});
+
+describe('DataTable row selection on phones', () => {
+  it("draws each card's box without an empty term in its list of details", () => {
+    renderPage({ element: <Gifts /> });
+    const cards = screen.getByRole('list', { name: 'فهرست کمک‌ها' });
+    const terms = [...cards.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['حامی', 'حامی', 'حامی']);
+    expect(within(cards).getAllByRole('checkbox')).toHaveLength(3);
   });
 });

@@ -18,11 +18,17 @@ export interface RowSelection<T> {
   /** The chosen rows among those shown now (a row that left the page is no longer chosen). */
   selectedRows: T[];
   clear: () => void;
+  /** Unchooses these rows (those a bulk action did), keeping the rest. */
+  unselect: (keys: readonly (string | number)[]) => void;
 }
 
 const everyRow = () => true;
 
-/** The chosen rows of a DataTable page, kept by the page that acts on them (its bulk action bar). */
+/**
+ * The chosen rows of a DataTable page, kept by the page that acts on them (its bulk action bar). When other
+ * rows are shown (another page, filter or sort) the choice keeps only the rows still shown, so coming back
+ * to a page does not bring an old choice back.
+ */
 export function useRowSelection<T>(
   rows: readonly T[] | undefined,
   { rowKey, rowName, canSelect = everyRow }: RowSelectionOptions<T>,
@@ -30,6 +36,13 @@ export function useRowSelection<T>(
   const [chosen, setChosen] = useState<RowSelectionState>({});
   const selectedRows = (rows ?? []).filter((row) => chosen[String(rowKey(row))] && canSelect(row));
   const rowSelection = Object.fromEntries(selectedRows.map((row) => [String(rowKey(row)), true]));
+  const shown = (rows ?? []).map((row) => String(rowKey(row))).join(',');
+  const [seen, setSeen] = useState(shown);
+  if (shown !== seen) {
+    // Adjusting state while rendering (React's way for state derived from a prop): no stale frame.
+    setSeen(shown);
+    setChosen(rowSelection);
+  }
   return {
     rowSelection,
     setRowSelection: setChosen,
@@ -37,5 +50,11 @@ export function useRowSelection<T>(
     canSelect,
     selectedRows,
     clear: () => setChosen({}),
+    unselect: (keys) =>
+      setChosen((current) => {
+        const next = { ...current };
+        for (const key of keys) delete next[String(key)];
+        return next;
+      }),
   };
 }
