@@ -1,7 +1,7 @@
 import { BULK_ACTION_MAX } from '@common/constants';
 import { toPersianDigits } from '@common/digits';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { DomainError, invalid } from '../errors';
+import { DomainError, ERROR_KINDS, invalid } from '../errors';
 
 export const bulkMessages = {
   none: 'هیچ موردی انتخاب نشده است',
@@ -25,15 +25,21 @@ export class BulkResult {
   @Field(() => String, { description: 'Persian text for the toast.' }) message!: string;
 }
 
+/** Where an item's unexpected failure is written (the request's log). */
+export interface BulkLog {
+  error(details: object, message: string): void;
+}
+
 /**
  * Runs a single action on each id in turn, each in its own transaction (so each item keeps the single
- * action's rule, lock and audit entry); a refusal of one item is reported beside the others. A refused
- * argument the items share (a VALIDATION error, e.g. the new status) refuses the whole call: it reaches the
- * first item, so nothing has changed yet.
+ * action's rule, lock and audit entry). Whatever one item throws is that item's report beside the others:
+ * earlier items have already committed, so refusing the whole call would hide what changed. An argument the
+ * items share (e.g. the new status) is the caller's to check before calling.
  */
 export async function eachOf(
   ids: readonly number[],
   act: (id: number) => Promise<unknown>,
+  log: BulkLog,
 ): Promise<BulkResult> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw invalid({ ids: bulkMessages.none });
@@ -45,9 +51,14 @@ export async function eachOf(
       await act(id);
       done.push(id);
     } catch (error) {
-      if (!(error instanceof DomainError) || error.code === 'VALIDATION') throw error;
-      failed.push({ id, message: error.message });
+      failed.push({ id, message: failureMessage(id, error, log) });
     }
   }
   return { done, failed, message: bulkMessages.summary(done.length, failed.length) };
+}
+
+function failureMessage(id: number, error: unknown, log: BulkLog): string {
+  if (error instanceof DomainError) return error.message;
+  log.error({ err: error, id }, 'unexpected error in a bulk action item');
+  return ERROR_KINDS.INTERNAL.defaultMessage;
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
@@ -87,6 +87,44 @@ describe('marking selected contact messages at once', () => {
     const guest = await t.rest('PUT', '/api/admin/contacts/status', { ids: other, status: 'RESOLVED' });
     expect(guest.statusCode).toBe(401);
     expect(await statuses(other)).toEqual(['NEW']);
+  });
+
+  it('GraphQL: a later message the database fails is reported beside the earlier ones, which stay changed', async () => {
+    const [first, broken] = await insertMessages(2);
+    // The database refuses to change the second message, after the first one has been changed.
+    await t.db.execute(
+      sql.raw(`
+      create or replace function refuse_broken_message() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${broken} then raise exception 'injected failure'; end if;
+        return new;
+      end $$`),
+    );
+    await t.db.execute(sql`
+      create trigger refuse_broken_message before update on contact_messages
+      for each row execute function refuse_broken_message()`);
+    try {
+      const answer = await t.gql<{ bulkUpdateContactStatus: Bulk }>(
+        `mutation($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }`,
+        { ids: [first, broken] },
+        admin,
+      );
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.bulkUpdateContactStatus).toEqual({
+        done: [first],
+        failed: [{ id: broken, message: 'خطای داخلی سرور. لطفاً دوباره تلاش کنید' }],
+        message: '۱ مورد انجام شد؛ ۱ مورد انجام نشد',
+      });
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_broken_message on contact_messages`);
+      await t.db.execute(sql`drop function refuse_broken_message()`);
+    }
+    expect(await statuses([first, broken])).toEqual(['IN_PROGRESS', 'NEW']);
+    const audited = await t.db
+      .select({ objectId: auditLog.objectId })
+      .from(auditLog)
+      .where(inArray(auditLog.objectId, [String(first), String(broken)]));
+    expect(audited).toEqual([{ objectId: String(first) }]);
   });
 
   it('refuses more than 100 ids, or none, with a Persian message on ids, changing nothing', async () => {

@@ -42,6 +42,6 @@ export class ContactAdminResolver {
     @Arg('status', () => ContactStatus) status: ContactStatus,
     @Ctx() ctx: RequestContext,
   ) {
-    return this.contacts.setStatuses(viewerOf(ctx), ids, status);
+    return this.contacts.setStatuses(viewerOf(ctx), ids, status, ctx.log);
   }
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type BulkResult, eachOf } from '../../graphql/bulk';
+import { type BulkLog, type BulkResult, eachOf } from '../../graphql/bulk';
 import { pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
@@ -99,7 +99,12 @@ export class ContactAdminService {
   }
 
   /** The same status for each selected message, one by one through `setStatus`. */
-  setStatuses(admin: Viewer, ids: readonly number[], status: ContactStatus): Promise<BulkResult> {
-    return eachOf(ids, (id) => this.setStatus(admin, id, status));
+  setStatuses(
+    admin: Viewer,
+    ids: readonly number[],
+    status: ContactStatus,
+    log: BulkLog,
+  ): Promise<BulkResult> {
+    return eachOf(ids, (id) => this.setStatus(admin, id, status), log);
   }
 }

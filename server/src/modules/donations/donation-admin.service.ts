@@ -18,7 +18,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { donations, donationTallies, users } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
-import { type BulkResult, eachOf } from '../../graphql/bulk';
+import { type BulkLog, type BulkResult, eachOf } from '../../graphql/bulk';
 import { dayRangeConditions } from '../../graphql/day-range';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
@@ -33,6 +33,11 @@ import type { AdminDonationStats, Donation } from './donations.types';
 
 const RECENT_MAX = 50;
 const REFERENCE_MAX = 100;
+
+/** An admin decides a donation: approves (COMPLETED) or rejects (FAILED); PENDING is no decision. */
+function checkDecision(status: DonationStatus): void {
+  if (status === 'PENDING') throw invalid({ status: adminDonationMessages.statusChoice });
+}
 
 /** Admin reads of donations and the admin's approve/reject (through the single completion path). */
 export class DonationAdminService {
@@ -151,7 +156,7 @@ export class DonationAdminService {
 
   /** Approve (COMPLETED) or reject (FAILED) a PENDING donation, audited with the change. */
   async setStatus(admin: Viewer, id: number, status: DonationStatus): Promise<Donation> {
-    if (status === 'PENDING') throw invalid({ status: adminDonationMessages.statusChoice });
+    checkDecision(status);
     const audited = this.audited(admin);
     const changed =
       status === 'COMPLETED'
@@ -161,8 +166,14 @@ export class DonationAdminService {
   }
 
   /** The same decision for each selected donation, one by one through `setStatus`. */
-  setStatuses(admin: Viewer, ids: readonly number[], status: DonationStatus): Promise<BulkResult> {
-    return eachOf(ids, (id) => this.setStatus(admin, id, status));
+  async setStatuses(
+    admin: Viewer,
+    ids: readonly number[],
+    status: DonationStatus,
+    log: BulkLog,
+  ): Promise<BulkResult> {
+    checkDecision(status);
+    return eachOf(ids, (id) => this.setStatus(admin, id, status), log);
   }
 
   /** Completes a PENDING donation with a payment reference (e.g. a card-to-card receipt number). */

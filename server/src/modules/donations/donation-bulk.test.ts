@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, donations } from '../../db/schema';
 import { bearer } from '../../testing/accounts';
@@ -124,6 +124,46 @@ describe('approving or rejecting selected donations at once', () => {
     expect(results.flatMap((r) => r.failed).length).toBe(ids.length);
     expect(await raisedAmount(t, programId)).toBe(before + 100_000);
     expect((await auditedStatuses(ids)).length).toBe(ids.length);
+  });
+
+  it('REST: a later item the database fails is reported beside the earlier ones, which stay approved', async () => {
+    const before = await raisedAmount(t, programId);
+    const [first, broken] = await Promise.all(
+      [1000, 2000].map((toman) => donate(t, programId, toman, TEST_METHODS.card)),
+    );
+    // The database refuses to change the second donation, after the first one has been approved.
+    await t.db.execute(
+      sql.raw(`
+      create or replace function refuse_broken_donation() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${broken} then raise exception 'injected failure'; end if;
+        return new;
+      end $$`),
+    );
+    await t.db.execute(sql`
+      create trigger refuse_broken_donation before update on donations
+      for each row execute function refuse_broken_donation()`);
+    try {
+      const response = await t.rest(
+        'PATCH',
+        '/api/admin/donations/status',
+        { ids: [first, broken], status: 'COMPLETED' },
+        admin,
+      );
+      expect(response.statusCode).toBe(200);
+      const data: Bulk = response.json().data;
+      expect(data.done).toEqual([first]);
+      expect(data.failed).toEqual([{ id: broken, message: 'خطای داخلی سرور. لطفاً دوباره تلاش کنید' }]);
+      expect(response.json().message).toBe('۱ مورد انجام شد؛ ۱ مورد انجام نشد');
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_broken_donation on donations`);
+      await t.db.execute(sql`drop function refuse_broken_donation()`);
+    }
+    expect(await statuses([first, broken])).toEqual({ [first]: 'COMPLETED', [broken]: 'PENDING' });
+    expect(await raisedAmount(t, programId)).toBe(before + 10_000);
+    expect(await auditedStatuses([first, broken])).toEqual([
+      [first, { status: { before: 'PENDING', after: 'COMPLETED' } }],
+    ]);
   });
 
   it('refuses more than 100 ids with a Persian message on ids, changing nothing', async () => {

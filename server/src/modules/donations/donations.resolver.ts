@@ -115,7 +115,7 @@ export class DonationResolver {
     @Arg('status', () => DonationStatus) status: DonationStatus,
     @Ctx() ctx: RequestContext,
   ) {
-    return this.admin.setStatuses(viewerOf(ctx), ids, status);
+    return this.admin.setStatuses(viewerOf(ctx), ids, status, ctx.log);
   }
 
   @Authorized('ADMIN')
