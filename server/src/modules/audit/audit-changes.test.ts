@@ -6,6 +6,7 @@ describe('auditChanges', () => {
     const at = new Date('2026-01-02T03:04:05Z');
     expect(
       auditChanges(
+        'user',
         { firstName: 'سارا', isActive: true, lastLoginAt: at, updatedAt: at },
         { firstName: 'سارا', isActive: false, lastLoginAt: at, updatedAt: new Date() },
       ),
@@ -13,15 +14,16 @@ describe('auditChanges', () => {
   });
 
   it('records every field of a create or a delete on its one side', () => {
-    expect(auditChanges(null, { code: 'zp', sortOrder: 1 })).toEqual({
+    expect(auditChanges('paymentMethod', null, { code: 'zp', sortOrder: 1 })).toEqual({
       code: { after: 'zp' },
       sortOrder: { after: 1 },
     });
-    expect(auditChanges({ code: 'zp' }, null)).toEqual({ code: { before: 'zp' } });
+    expect(auditChanges('paymentMethod', { code: 'zp' }, null)).toEqual({ code: { before: 'zp' } });
   });
 
   it('never lets a password hash or a provider secret in', () => {
     const changes = auditChanges(
+      'paymentMethod',
       { passwordHash: 'old', config: { merchantId: 'a-b', bankName: 'ملی' } },
       { passwordHash: 'new', config: { merchantId: 'c-d', bankName: 'ملی' } },
     );
@@ -37,6 +39,7 @@ describe('auditChanges', () => {
 
   it('masks every provider setting but those each payer sees on the payment page', () => {
     const changes = auditChanges(
+      'paymentMethod',
       { config: { apiSecret: 'sk-old', cardNumber: '6037991234567890', callbackKey: 'cb-1' } },
       {
         config: {
@@ -64,8 +67,22 @@ describe('auditChanges', () => {
   });
 
   it('still records that only a hidden provider setting changed', () => {
-    expect(auditChanges({ config: { apiSecret: 'a' } }, { config: { apiSecret: 'b' } })).toEqual({
+    expect(
+      auditChanges('paymentMethod', { config: { apiSecret: 'a' } }, { config: { apiSecret: 'b' } }),
+    ).toEqual({
       config: { before: { apiSecret: '***' }, after: { apiSecret: '***' } },
+    });
+  });
+
+  it('logs another object’s field called config as it is; only a payment method’s is provider settings', () => {
+    expect(
+      auditChanges(
+        'pageLayout',
+        { config: { columns: 2, theme: 'روشن' } },
+        { config: { columns: 3, theme: 'روشن' } },
+      ),
+    ).toEqual({
+      config: { before: { columns: 2, theme: 'روشن' }, after: { columns: 3, theme: 'روشن' } },
     });
   });
 });

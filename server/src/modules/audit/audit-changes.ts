@@ -1,3 +1,4 @@
+import type { AuditObjectType } from '@common/audit-labels';
 import type { AuditChange } from '../../db/schema';
 import { PUBLIC_CONFIG_KEYS } from '../payment-methods/payment-methods.service';
 
@@ -11,8 +12,11 @@ export const LEFT_OUT: ReadonlySet<string> = new Set([
 ]);
 /** Keys that are secrets wherever they appear: the log says they changed, never to what. */
 const SECRET_KEYS = new Set(['merchantId', 'apiKey', 'secret', 'token']);
-/** The field holding a payment method's provider settings: every value in it is hidden but the harmless ones. */
-const PROVIDER_SETTINGS = 'config';
+/**
+ * The field of a payment method holding its provider settings: every value in it is hidden but the harmless
+ * ones. Only a payment method's settings: another object's field of the same name is logged as it is.
+ */
+const PROVIDER_SETTINGS: Partial<Record<AuditObjectType, string>> = { paymentMethod: 'config' };
 /** The provider settings every payer sees on the payment page anyway (card number, IBAN, names). */
 const HARMLESS_SETTINGS: ReadonlySet<string> = new Set(PUBLIC_CONFIG_KEYS);
 export const HIDDEN = '***';
@@ -46,17 +50,21 @@ function maskedSettings(value: unknown): unknown {
 }
 
 /** A field's value as the log stores it: secrets hidden, provider settings hidden but the harmless ones. */
-function logged(key: string, value: unknown): unknown {
+function logged(objectType: AuditObjectType, key: string, value: unknown): unknown {
   if (SECRET_KEYS.has(key)) return HIDDEN;
-  if (key === PROVIDER_SETTINGS) return maskedSettings(value) ?? null;
+  if (key === PROVIDER_SETTINGS[objectType]) return maskedSettings(value) ?? null;
   return plain(value) ?? null;
 }
 
 /**
- * The fields that differ between an object before and after a write, each with both values (a create has
- * no before, a delete no after). Secrets and hashes are left out or masked.
+ * The fields that differ between an object of the given type before and after a write, each with both values
+ * (a create has no before, a delete no after). Secrets and hashes are left out or masked.
  */
-export function auditChanges(before: Fields, after: Fields): Record<string, AuditChange> {
+export function auditChanges(
+  objectType: AuditObjectType,
+  before: Fields,
+  after: Fields,
+): Record<string, AuditChange> {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, AuditChange> = {};
   for (const key of keys) {
@@ -65,8 +73,8 @@ export function auditChanges(before: Fields, after: Fields): Record<string, Audi
     const next = after?.[key];
     if (before && after && comparable(old) === comparable(next)) continue;
     const change: AuditChange = {};
-    if (before) change.before = logged(key, old);
-    if (after) change.after = logged(key, next);
+    if (before) change.before = logged(objectType, key, old);
+    if (after) change.after = logged(objectType, key, next);
     changes[key] = change;
   }
   return changes;

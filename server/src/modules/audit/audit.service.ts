@@ -28,7 +28,7 @@ export class AuditService {
 
   /** Records a write in the caller's transaction, so the entry exists exactly when the change does. */
   async record(tx: Db, actor: Viewer, write: AuditedWrite): Promise<void> {
-    const changes = auditChanges(write.before, write.after);
+    const changes = auditChanges(write.objectType, write.before, write.after);
     if (write.before && write.after && Object.keys(changes).length === 0) return;
     const [who] = await tx
       .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
