@@ -57,6 +57,7 @@ export function CourseWizard({ courseId, initial, status }: CourseWizardProps) {
   const { saveDraft, publish } = useCourseSave({
     form,
     courseId,
+    status,
     thumbnailFile,
     onSaved: () => {
       setSaved(true);

@@ -32,6 +32,8 @@ export function errorEntries(errors: object, prefix = ''): Array<[string, string
 interface CourseSaveOptions {
   form: UseFormReturn<CourseDraft>;
   courseId: number | null;
+  /** The stored course's status (edit); an archived course stays archived when its draft is saved. */
+  status?: CourseStatus;
   thumbnailFile: File | null;
   onSaved: () => void;
   showStep: (step: WizardStepId) => void;
@@ -42,7 +44,14 @@ interface CourseSaveOptions {
  * the first field's step shown), then one create or update with the thumbnail; after a save the draft kept in
  * the browser is dropped and the list follows after 2 s.
  */
-export function useCourseSave({ form, courseId, thumbnailFile, onSaved, showStep }: CourseSaveOptions) {
+export function useCourseSave({
+  form,
+  courseId,
+  status,
+  thumbnailFile,
+  onSaved,
+  showStep,
+}: CourseSaveOptions) {
   const navigate = useNavigate();
   const [create] = useMutation(CreateCourseDocument);
   const [update] = useMutation(UpdateCourseDocument);
@@ -85,5 +94,7 @@ export function useCourseSave({ form, courseId, thumbnailFile, onSaved, showStep
   // The resolver hands over the schema's output, which the form's own type does not describe.
   const submitAs = (status: CourseStatus) =>
     form.handleSubmit((values) => send(values as unknown as CourseOutput, status), invalid);
-  return { saveDraft: submitAs('DRAFT'), publish: submitAs('PUBLISHED') };
+  // Only «بازگرداندن از بایگانی» (or publishing) brings an archived course back.
+  const draftStatus: CourseStatus = status === 'ARCHIVED' ? 'ARCHIVED' : 'DRAFT';
+  return { saveDraft: submitAs(draftStatus), publish: submitAs('PUBLISHED') };
 }
