@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError, RetryLaterError } from '../errors';
 import { PDFTOTEXT, pdfText } from '../testing/pdf-text';
@@ -13,6 +15,26 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const canPrint = process.env.CI === 'true' || (existsSync(CHROMIUM) && existsSync(PDFTOTEXT));
 const printer = new PdfPrinter({ executablePath: CHROMIUM });
 afterAll(() => printer.close());
+
+/** A "browser" that never answers: it notes each start in `launches`, then hangs for a few seconds. */
+function hangingBrowser(): { executablePath: string; launches: () => number } {
+  const dir = mkdtempSync(join(tmpdir(), 'hanging-browser-'));
+  const executablePath = join(dir, 'chromium');
+  writeFileSync(executablePath, `#!/bin/sh\necho started >> '${dir}/launches'\nexec sleep 3\n`);
+  chmodSync(executablePath, 0o755);
+  const launches = () =>
+    existsSync(join(dir, 'launches'))
+      ? readFileSync(join(dir, 'launches'), 'utf8').split('\n').length - 1
+      : 0;
+  return { executablePath, launches };
+}
+
+function expectTimedOut(error: unknown): void {
+  expect(error).toBeInstanceOf(RetryLaterError);
+  expect((error as RetryLaterError).code).toBe('UNAVAILABLE');
+  expect((error as RetryLaterError).message).toBe(documentMessages.printTimedOut);
+  expect((error as RetryLaterError).retryAfterSeconds).toBeGreaterThan(0);
+}
 
 describe('printing a Persian document to PDF', () => {
   it.skipIf(!canPrint)('keeps the Persian words whole and in reading order', async () => {
@@ -49,18 +71,43 @@ describe('printing a Persian document to PDF', () => {
           slow.print(page, 'user:1').catch((e) => e),
           slow.print(page, 'user:2').catch((e) => e),
         ]);
-        for (const error of errors) {
-          expect(error).toBeInstanceOf(RetryLaterError);
-          expect(error.code).toBe('UNAVAILABLE');
-          expect(error.message).toBe(documentMessages.printTimedOut);
-          expect(error.retryAfterSeconds).toBeGreaterThan(0);
-        }
+        for (const error of errors) expectTimedOut(error);
         expect(slow.queue.load).toEqual({ printing: 0, waiting: 0 });
       } finally {
         await slow.close();
       }
     },
   );
+
+  it('gives up a document whose browser never starts at its deadline, and hands the turn on', async () => {
+    const hanging = hangingBrowser();
+    const stuck = new PdfPrinter({ executablePath: hanging.executablePath, printTimeoutMs: 200 });
+    try {
+      const started = Date.now();
+      const error = await stuck
+        .print(documentHtml({ title: 'x', body: html`<p>گواهی</p>` }), 'user:1')
+        .catch((e) => e);
+      // The hanging browser gives up by itself after 3 s: an answer before then came from the deadline.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expectTimedOut(error);
+      expect(stuck.queue.load).toEqual({ printing: 0, waiting: 0 });
+    } finally {
+      await stuck.close();
+    }
+  });
+
+  it('starts a fresh browser for the document after one that timed out', async () => {
+    const hanging = hangingBrowser();
+    const stuck = new PdfPrinter({ executablePath: hanging.executablePath, printTimeoutMs: 200 });
+    try {
+      const page = documentHtml({ title: 'x', body: html`<p>گواهی</p>` });
+      expectTimedOut(await stuck.print(page, 'user:1').catch((e) => e));
+      expectTimedOut(await stuck.print(page, 'user:1').catch((e) => e));
+      expect(hanging.launches()).toBe(2);
+    } finally {
+      await stuck.close();
+    }
+  });
 
   it('answers a Persian "unavailable" when there is no browser to print with', async () => {
     const missing = new PdfPrinter({ executablePath: '/nonexistent/chromium' });

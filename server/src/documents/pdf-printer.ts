@@ -37,6 +37,15 @@ async function render(context: BrowserContext, documentHtml: string): Promise<Bu
   return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: true });
 }
 
+async function printInFreshContext(browser: Browser, documentHtml: string): Promise<Buffer> {
+  const context = await browser.newContext();
+  try {
+    return await render(context, documentHtml);
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
 /**
  * Prints a self-contained HTML page (see `documentHtml`) to PDF with headless Chromium: the browser's own text
  * shaping and bidirectional layout are what make Persian come out joined and right to left. One browser is
@@ -61,10 +70,10 @@ export class PdfPrinter {
     return this.queue.run(owner, () => {
       if (this.idleTimer) clearTimeout(this.idleTimer);
       this.idleTimer = null;
-      return this.printOnce(documentHtml).catch(async (error: unknown) => {
+      return this.printOnce(documentHtml).catch((error: unknown) => {
         if (error instanceof DomainError) throw error;
-        // A browser that died between documents is started again once.
-        await this.discardBrowser();
+        // A browser that died between documents is started again once; closing the dead one is nobody's wait.
+        void this.discardBrowser(this.browser);
         return this.printOnce(documentHtml);
       });
     });
@@ -73,24 +82,30 @@ export class PdfPrinter {
   async close(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    await this.discardBrowser();
+    await this.discardBrowser(this.browser);
   }
 
+  /**
+   * The deadline covers the whole print: starting the browser, opening a context and rendering, since a hung
+   * Chromium may stop at any of them. A print given up there holds its turn no longer; its browser is dropped
+   * (closed in the background) so the next document starts a fresh one.
+   */
   private async printOnce(documentHtml: string): Promise<Buffer> {
-    const browser = await this.openBrowser();
-    const context = await browser.newContext();
+    const launching = this.openBrowser();
+    const printing = launching.then((browser) => printInFreshContext(browser, documentHtml));
+    // A print given up at its deadline may still fail later, when its browser is closed; nobody waits for it.
+    printing.catch(() => {});
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(this.timedOut()), this.printTimeoutMs);
+      timer = setTimeout(() => {
+        void this.discardBrowser(launching);
+        reject(this.timedOut());
+      }, this.printTimeoutMs);
     });
-    // A page given up at its deadline may still fail later, when its context is closed; nobody waits for it.
-    const rendering = render(context, documentHtml);
-    rendering.catch(() => {});
     try {
-      return await Promise.race([rendering, deadline]);
+      return await Promise.race([printing, deadline]);
     } finally {
       clearTimeout(timer);
-      await context.close().catch(() => {});
     }
   }
 
@@ -114,7 +129,7 @@ export class PdfPrinter {
           }),
         )
         .catch(() => {
-          this.browser = null;
+          this.forget(launching);
           throw new DomainError('UNAVAILABLE', documentMessages.pdfUnavailable);
         });
       launching.then((browser) => browser.on('disconnected', () => this.forget(launching))).catch(() => {});
@@ -123,19 +138,19 @@ export class PdfPrinter {
     return this.browser;
   }
 
-  private forget(launching: Promise<Browser>): void {
+  /** Only the browser in use is forgotten: a later one, started after this was dropped, stays. */
+  private forget(launching: Promise<Browser> | null): void {
     if (this.browser === launching) this.browser = null;
   }
 
-  private async discardBrowser(): Promise<void> {
-    const browser = this.browser;
-    this.browser = null;
-    if (browser) await browser.then((b) => b.close()).catch(() => {});
+  private async discardBrowser(launching: Promise<Browser> | null): Promise<void> {
+    this.forget(launching);
+    if (launching) await launching.then((b) => b.close()).catch(() => {});
   }
 
   private closeWhenIdle(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => void this.discardBrowser(), this.idleCloseMs);
+    this.idleTimer = setTimeout(() => void this.discardBrowser(this.browser), this.idleCloseMs);
     this.idleTimer.unref();
   }
 }
