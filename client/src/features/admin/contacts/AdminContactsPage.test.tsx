@@ -41,8 +41,12 @@ const list = {
     data: {
       adminContactMessages: {
         __typename: 'ContactMessagePage' as const,
-        content: [message(1, 'سارا'), message(2, 'علی', { subject: 'DONATION' })],
-        totalElements: 2,
+        content: [
+          message(1, 'سارا'),
+          message(2, 'علی', { subject: 'DONATION' }),
+          message(3, 'سارا', { createdAt: '2026-11-21T08:00:00.000Z' }),
+        ],
+        totalElements: 3,
         totalPages: 1,
         page: 0,
       },
@@ -70,6 +74,9 @@ afterEach(() => {
   asked.length = 0;
   vi.restoreAllMocks();
 });
+
+const SARA_FIRST = 'انتخاب پیام سارا درباره‌ی شکایت، ۱۴۰۵/۰۸/۲۹';
+const SARA_SECOND = 'انتخاب پیام سارا درباره‌ی شکایت، ۱۴۰۵/۰۸/۳۰';
 
 describe('AdminContactsPage', () => {
   it('searches and filters by status through the address and the query', async () => {
@@ -119,9 +126,11 @@ describe('AdminContactsPage', () => {
     };
     const { user } = open('/admin/contacts', [bulk]);
     const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
-    await within(table).findByText('سارا');
-    await user.click(within(table).getByRole('checkbox', { name: 'انتخاب پیام سارا' }));
-    await user.click(within(table).getByRole('checkbox', { name: 'انتخاب پیام علی' }));
+    await within(table).findAllByText('سارا');
+    await user.click(within(table).getByRole('checkbox', { name: SARA_FIRST }));
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'انتخاب پیام علی درباره‌ی کمک مالی، ۱۴۰۵/۰۸/۲۹' }),
+    );
     const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
     await user.click(within(bar).getByRole('button', { name: 'رسیدگی‌شده' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'رسیدگی‌شده کردن ۲ پیام' });
@@ -130,6 +139,75 @@ describe('AdminContactsPage', () => {
     await waitFor(() => expect(success.mock.calls.map(([text]) => text)).toContain('۲ مورد انجام شد'));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'کار با موردهای انتخاب‌شده' })).toBeNull(),
+    );
+  });
+
+  it('names two messages of one sender apart by subject and date', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
+    await within(table).findAllByText('سارا');
+    expect(within(table).getByRole('checkbox', { name: SARA_FIRST })).toBeTruthy();
+    expect(within(table).getByRole('checkbox', { name: SARA_SECOND })).toBeTruthy();
+  });
+
+  it('names refused messages by sender and date, and keeps them chosen', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const bulk = {
+      request: { query: BulkUpdateContactStatusDocument, variables: () => true },
+      result: {
+        data: {
+          bulkUpdateContactStatus: {
+            __typename: 'BulkResult',
+            done: [1],
+            failed: [{ __typename: 'BulkFailure', id: 3, message: 'این پیام پیدا نشد' }],
+            message: '۱ مورد انجام شد؛ ۱ مورد انجام نشد',
+          },
+        },
+      },
+    };
+    const { user } = open('/admin/contacts', [bulk]);
+    const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
+    await within(table).findAllByText('سارا');
+    await user.click(within(table).getByRole('checkbox', { name: SARA_FIRST }));
+    await user.click(within(table).getByRole('checkbox', { name: SARA_SECOND }));
+    const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
+    await user.click(within(bar).getByRole('button', { name: 'رسیدگی‌شده' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'رسیدگی‌شده کردن ۲ پیام' });
+    await user.click(within(confirm).getByRole('button', { name: 'علامت رسیدگی‌شده' }));
+    await waitFor(() =>
+      expect(error.mock.calls.map(([text]) => text)).toContain(
+        '۱ مورد انجام شد؛ ۱ مورد انجام نشد — پیام سارا درباره‌ی شکایت، ۱۴۰۵/۰۸/۳۰: این پیام پیدا نشد',
+      ),
+    );
+    await waitFor(() => expect(within(bar).getByText('۱ مورد انتخاب شده')).toBeTruthy());
+    expect((within(table).getByRole('checkbox', { name: SARA_SECOND }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((within(table).getByRole('checkbox', { name: SARA_FIRST }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('keeps the choice when the call itself fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const bulk = {
+      request: { query: BulkUpdateContactStatusDocument, variables: () => true },
+      error: new Error('network down'),
+    };
+    const { user } = open('/admin/contacts', [bulk]);
+    const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
+    await within(table).findAllByText('سارا');
+    await user.click(within(table).getByRole('checkbox', { name: SARA_FIRST }));
+    await user.click(within(table).getByRole('checkbox', { name: SARA_SECOND }));
+    const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
+    await user.click(within(bar).getByRole('button', { name: 'رسیدگی‌شده' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'رسیدگی‌شده کردن ۲ پیام' });
+    await user.click(within(confirm).getByRole('button', { name: 'علامت رسیدگی‌شده' }));
+    await waitFor(() => expect(error.mock.calls.map(([text]) => text)).toContain('خطا در به‌روزرسانی وضعیت'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(bar).getByText('۲ مورد انتخاب شده')).toBeTruthy();
+    expect((within(table).getByRole('checkbox', { name: SARA_FIRST }) as HTMLInputElement).checked).toBe(
+      true,
     );
   });
 });

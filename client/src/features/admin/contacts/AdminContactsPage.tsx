@@ -28,6 +28,7 @@ import { SearchBox } from '../shared/SearchBox';
 import { StatCard } from '../shared/StatCard';
 import { ContactDetailDialog } from './ContactDetailDialog';
 import { ContactStatusSelect } from './ContactStatusSelect';
+import { contactName } from './contactName';
 
 type Row = AdminContactFieldsFragment;
 const PREVIEW_LENGTH = 60;
@@ -56,17 +57,16 @@ export function AdminContactsPage() {
   const [bulk] = useMutation(BulkUpdateContactStatusDocument);
   const selection = useRowSelection(answer?.adminContactMessages.content, {
     rowKey: (m) => m.id,
-    rowName: (m) => `پیام ${m.name}`,
+    rowName: contactName,
     canSelect: (m) => m.status !== 'RESOLVED',
   });
-  const chosen = selection.selectedRows.map((m) => m.id);
   const resolveChosen: BulkAction = {
     label: contactStatusLabels.RESOLVED,
-    confirmTitle: `رسیدگی‌شده کردن ${toPersianDigits(chosen.length)} پیام`,
+    confirmTitle: `رسیدگی‌شده کردن ${toPersianDigits(selection.selectedRows.length)} پیام`,
     confirmDescription: 'وضعیت این پیام‌ها «رسیدگی‌شده» می‌شود.',
     confirmLabel: 'علامت رسیدگی‌شده',
-    run: async () =>
-      (await bulk({ variables: { ids: chosen, status: 'RESOLVED' } })).data?.bulkUpdateContactStatus,
+    run: async (ids) =>
+      (await bulk({ variables: { ids, status: 'RESOLVED' } })).data?.bulkUpdateContactStatus,
   };
   const [openId, setOpenId] = useState<number | null>(null);
   const open = answer?.adminContactMessages.content.find((m) => m.id === openId) ?? null;
@@ -157,11 +157,12 @@ export function AdminContactsPage() {
           />
         </div>
         <BulkActionBar
-          count={chosen.length}
+          selected={selection.selectedRows}
+          rowId={(m) => m.id}
           actions={[resolveChosen]}
-          itemName={(id) => `پیام ${toPersianDigits(id)}`}
-          onDone={() => {
-            selection.clear();
+          itemName={contactName}
+          onDone={(done) => {
+            selection.unselect(done);
             void refetch();
           }}
           onClear={selection.clear}

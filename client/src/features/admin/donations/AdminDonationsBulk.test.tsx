@@ -12,7 +12,7 @@ import { renderPage } from '../../../test/renderPage';
 import { AdminDonationsPage } from './AdminDonationsPage';
 
 type Row = AdminDonationsQuery['adminDonations']['content'][number];
-const donation = (id: number, donorName: string, status: Row['status']): Row => ({
+const donation = (id: number, donorName: string, status: Row['status'], extra: Partial<Row> = {}): Row => ({
   __typename: 'Donation',
   id,
   programId: 1,
@@ -25,6 +25,7 @@ const donation = (id: number, donorName: string, status: Row['status']): Row => 
   paymentReference: null,
   status,
   donationDate: '2026-11-20T08:00:00.000Z',
+  ...extra,
 });
 
 const list = {
@@ -37,8 +38,10 @@ const list = {
           donation(11, 'سارا', 'PENDING'),
           donation(12, 'علی', 'COMPLETED'),
           donation(13, 'مینا', 'PENDING'),
+          donation(14, 'رضا', 'PENDING', { isAnonymous: true, amount: 2_500_000 }),
+          donation(15, 'رضا', 'PENDING', { isAnonymous: true, donationDate: '2026-11-21T08:00:00.000Z' }),
         ],
-        totalElements: 3,
+        totalElements: 5,
         totalPages: 1,
       },
     } satisfies AdminDonationsQuery,
@@ -54,6 +57,28 @@ const programs = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('approving selected donations at once', () => {
+  it('names each box apart, anonymous donations by amount and date', async () => {
+    renderPage({
+      path: '/admin/donations',
+      route: '/admin/donations',
+      element: <AdminDonationsPage />,
+      mocks: [list, programs],
+    });
+    const table = await screen.findByRole('table', { name: 'فهرست کمک‌ها' });
+    await within(table).findByText('سارا');
+    const names = within(table)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'انتخاب همه‌ی ردیف‌های این صفحه',
+      'انتخاب کمک سارا، ۱۰۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۲۹',
+      'انتخاب کمک علی، ۱۰۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۲۹',
+      'انتخاب کمک مینا، ۱۰۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۲۹',
+      'انتخاب کمک ناشناس، ۲۵۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۲۹',
+      'انتخاب کمک ناشناس، ۱۰۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۳۰',
+    ]);
+  });
+
   it('chooses pending donations, confirms, sends one call with their ids and reports each refusal', async () => {
     const toasts = { success: vi.spyOn(toast, 'success'), error: vi.spyOn(toast, 'error') };
     const sent: BulkUpdateDonationStatusMutationVariables[] = [];
@@ -69,11 +94,11 @@ describe('approving selected donations at once', () => {
         data: {
           bulkUpdateDonationStatus: {
             __typename: 'BulkResult' as const,
-            done: [11],
+            done: [11, 14, 15],
             failed: [
               { __typename: 'BulkFailure' as const, id: 13, message: 'وضعیت این کمک قبلاً مشخص شده است' },
             ],
-            message: '۱ مورد انجام شد؛ ۱ مورد انجام نشد',
+            message: '۳ مورد انجام شد؛ ۱ مورد انجام نشد',
           },
         },
       },
@@ -88,22 +113,29 @@ describe('approving selected donations at once', () => {
     await within(table).findByText('سارا');
     expect(screen.queryByRole('region', { name: 'کار با موردهای انتخاب‌شده' })).toBeNull();
     expect(
-      (within(table).getByRole('checkbox', { name: 'انتخاب کمک علی' }) as HTMLInputElement).disabled,
+      (within(table).getByRole('checkbox', { name: /^انتخاب کمک علی/ }) as HTMLInputElement).disabled,
     ).toBe(true);
     await user.click(within(table).getByRole('checkbox', { name: 'انتخاب همه‌ی ردیف‌های این صفحه' }));
 
     const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
-    expect(within(bar).getByText('۲ مورد انتخاب شده')).toBeTruthy();
+    expect(within(bar).getByText('۴ مورد انتخاب شده')).toBeTruthy();
     await user.click(within(bar).getByRole('button', { name: 'تأیید انتخاب‌شده‌ها' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'تأیید ۲ کمک' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'تأیید ۴ کمک' });
     expect(sent).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'تأیید کمک‌ها' }));
 
-    await waitFor(() => expect(sent).toEqual([{ ids: [11, 13], status: 'COMPLETED' }]));
+    await waitFor(() => expect(sent).toEqual([{ ids: [11, 13, 14, 15], status: 'COMPLETED' }]));
     await waitFor(() =>
       expect(toasts.error.mock.calls.map(([text]) => text)).toContain(
-        '۱ مورد انجام شد؛ ۱ مورد انجام نشد — کمک ۱۳: وضعیت این کمک قبلاً مشخص شده است',
+        '۳ مورد انجام شد؛ ۱ مورد انجام نشد — کمک مینا، ۱۰۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۲۹: وضعیت این کمک قبلاً مشخص شده است',
       ),
     );
+    // Only the refused donation stays chosen, to be looked at again.
+    await waitFor(() => expect(within(bar).getByText('۱ مورد انتخاب شده')).toBeTruthy());
+    const ticked = within(table)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('aria-label'));
+    expect(ticked).toEqual(['انتخاب کمک مینا، ۱۰۰٬۰۰۰ تومان، ۱۴۰۵/۰۸/۲۹']);
   });
 });

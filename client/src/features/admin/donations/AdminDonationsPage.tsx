@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_PAGE_SIZE } from '@common/constants';
 import { formatJalaliDate } from '@common/date';
-import { toPersianDigits } from '@common/digits';
 import { DONATION_STATUSES, type DonationStatus } from '@common/enums';
 import { donationStatusLabels } from '@common/labels';
 import { formatToman } from '@common/money';
@@ -25,6 +24,7 @@ import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { ExportButton } from '../shared/ExportButton';
 import { SearchBox } from '../shared/SearchBox';
 import { DonationStatusBadge } from './DonationStatusBadge';
+import { donationName, donorLabel } from './donationName';
 import { useDonationBulkActions } from './useDonationBulkActions';
 
 type Row = AdminDonationsQuery['adminDonations']['content'][number];
@@ -59,10 +59,10 @@ export function AdminDonationsPage() {
   const answer = data ?? previousData;
   const selection = useRowSelection(answer?.adminDonations.content, {
     rowKey: (d) => d.id,
-    rowName: (d) => `کمک ${d.isAnonymous ? 'ناشناس' : (d.donorName ?? 'ناشناس')}`,
+    rowName: donationName,
     canSelect: (d) => d.status === 'PENDING',
   });
-  const bulkActions = useDonationBulkActions(selection.selectedRows.map((d) => d.id));
+  const bulkActions = useDonationBulkActions(selection.selectedRows.length);
 
   const decide = async (row: Row, next: DonationStatus) => {
     setDeciding(row.id);
@@ -80,9 +80,7 @@ export function AdminDonationsPage() {
       header: 'اهداکننده',
       cell: ({ row: { original: d } }) => (
         <div className="flex flex-col">
-          <span className="font-medium text-ink-900">
-            {d.isAnonymous ? 'ناشناس' : (d.donorName ?? 'ناشناس')}
-          </span>
+          <span className="font-medium text-ink-900">{donorLabel(d)}</span>
           {d.donorEmail && (
             <span className="text-xs text-ink-500" dir="ltr">
               {d.donorEmail}
@@ -197,11 +195,12 @@ export function AdminDonationsPage() {
           </div>
         </div>
         <BulkActionBar
-          count={selection.selectedRows.length}
+          selected={selection.selectedRows}
+          rowId={(d) => d.id}
           actions={bulkActions}
-          itemName={(id) => `کمک ${toPersianDigits(id)}`}
-          onDone={() => {
-            selection.clear();
+          itemName={donationName}
+          onDone={(done) => {
+            selection.unselect(done);
             void refetch();
           }}
           onClear={selection.clear}

@@ -4,11 +4,11 @@ import type { DonationStatus } from '@common/enums';
 import { BulkUpdateDonationStatusDocument } from '../../../gql/graphql';
 import type { BulkAction } from '../shared/BulkActionBar';
 
-/** Approve or reject the chosen pending donations: one call each, as the single buttons decide one. */
-export function useDonationBulkActions(ids: number[]): BulkAction[] {
+/** Approve or reject the `chosen` pending donations: one call each, as the single buttons decide one. */
+export function useDonationBulkActions(chosen: number): BulkAction[] {
   const [bulk] = useMutation(BulkUpdateDonationStatusDocument);
-  const count = toPersianDigits(ids.length);
-  const run = (status: DonationStatus) => async () =>
+  const count = toPersianDigits(chosen);
+  const run = (status: DonationStatus) => async (ids: number[]) =>
     (await bulk({ variables: { ids, status } })).data?.bulkUpdateDonationStatus;
   return [
     {
