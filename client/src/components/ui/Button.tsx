@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './buttonStyles';
 import { Spinner } from './Spinner';
@@ -8,7 +8,7 @@ interface StyleProps {
   size?: ButtonSize;
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, StyleProps {
   /** Shows a spinner and disables the button. */
   loading?: boolean;
 }

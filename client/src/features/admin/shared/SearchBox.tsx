@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { SearchIcon } from '../../../components/ui/pageIcons';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
-const TYPING_PAUSE_MS = 400;
+/** How long typing pauses before a search is sent. */
+export const TYPING_PAUSE_MS = 400;
 
 interface SearchBoxProps {
   label: string;

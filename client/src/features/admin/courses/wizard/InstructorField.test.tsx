@@ -10,8 +10,15 @@ import { renderPage } from '../../../../test/renderPage';
 import { LeaveGuardProvider } from '../../shared/useLeaveGuard';
 import { AdminCourseCreatePage } from './CourseWizardPage';
 
-const staff = (q: string): MockLink.MockedResponse => ({
-  request: { query: StaffInstructorsDocument, variables: { q } },
+/** Answers a search for `q` and keeps every search the wizard sent. */
+const staff = (q: string, asked: string[] = []): MockLink.MockedResponse => ({
+  request: {
+    query: StaffInstructorsDocument,
+    variables: (variables: { q?: string | null }) => {
+      asked.push(variables.q ?? '');
+      return variables.q === q;
+    },
+  },
   result: {
     data: {
       adminUsers: {
@@ -74,19 +81,26 @@ async function fillBasics(user: ReturnType<typeof open>['user']) {
 describe('the wizard’s instructor', () => {
   it('is a staff member found by name and chosen from the list; a refusal shows on the field', async () => {
     const sent: CreateCourseMutationVariables[] = [];
-    const { user } = open([staff('نرگس'), creation(sent, refused)]);
+    const asked: string[] = [];
+    const { user } = open([staff('نرگس', asked), creation(sent, refused)]);
     await fillBasics(user);
-    await user.click(screen.getByRole('combobox', { name: 'مدرس از کارکنان' }));
-    await user.paste('نرگس');
-    const options = await screen.findByRole('listbox', { name: 'کارکنان یافته‌شده' });
-    await user.click(within(options).getByRole('option', { name: /نرگس توکلی/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'مدرس از کارکنان' }), 'نرگس');
+    const found = await screen.findByRole('list', { name: 'کارکنان یافته‌شده' });
+    // One search once typing pauses, not one a keystroke.
+    expect(asked).toEqual(['نرگس']);
+    await user.click(within(found).getByRole('button', { name: /نرگس توکلی/ }));
     expect((screen.getByRole('textbox', { name: 'مدرس' }) as HTMLInputElement).value).toBe('نرگس توکلی');
-    expect(screen.queryByRole('combobox', { name: 'مدرس از کارکنان' })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: 'مدرس از کارکنان' })).toBeNull();
+    // The chosen list is gone; focus waits on the button that undoes the choice, not on the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'تغییر مدرس' }));
 
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی پیش‌نویس' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].input).toMatchObject({ instructorId: 5, instructorName: 'نرگس توکلی' });
     expect(await screen.findByText('مدرس انتخاب‌شده باید یکی از کارکنان باشد')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'تغییر مدرس' }));
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'مدرس از کارکنان' }));
   });
 
   it('is a typed name when nobody on the staff teaches it', async () => {
