@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminCourseCreatePage } from '../../features/admin/courses/wizard/CourseWizardPage';
 import { draftStorageKey } from '../../features/admin/courses/wizard/useDraftStorage';
@@ -30,9 +30,8 @@ const openWizard = () =>
 async function leaveADraft() {
   const wizard = openWizard();
   await wizard.user.type(screen.getByLabelText(/^عنوان دوره/), 'دوره‌ی نیمه‌کاره');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+  await waitFor(() => expect(window.localStorage.getItem(draftStorageKey(null))).not.toBeNull());
   wizard.unmount();
-  expect(window.localStorage.getItem(draftStorageKey(null))).not.toBeNull();
 }
 
 function SignOutButton() {

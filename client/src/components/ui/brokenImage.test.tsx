@@ -67,7 +67,6 @@ describe('a picture that failed before the page came alive shows its fallback', 
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     renderPage({ element: <SlideCarousel slides={[slide]} /> });
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('slide-fallback')).toBeNull();
     expect(within(screen.getByRole('group')).getByRole('img')).toBeTruthy();
   });
