@@ -16,7 +16,7 @@ import { type ContextFactory, createContextFactory, type RequestContext } from '
 import { createFormatError } from './graphql/format-error';
 import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
-import { variableRefusalPlugin } from './graphql/variable-refusal';
+import { withVariableRefusal } from './graphql/variable-refusal';
 import { clientIsBuilt, registerClientFiles, sendClientPage, wantsHtml } from './http/client-files';
 import { registerCompression } from './http/compression';
 import { registerContentSecurity } from './http/content-security';
@@ -138,7 +138,7 @@ async function registerGraphql(
 ): Promise<void> {
   const armor = armorOptions(config.isProduction);
   const apollo = new ApolloServer<RequestContext>({
-    gateway: jitGateway(schema),
+    gateway: withVariableRefusal(jitGateway(schema), inputFieldMessages),
     csrfPrevention: true,
     introspection: !config.isProduction || config.graphiql,
     formatError: createFormatError(fastify.log, { hideSuggestions: config.isProduction }),
@@ -147,7 +147,6 @@ async function registerGraphql(
     plugins: [
       ...armor.plugins,
       refuseSubscriptionsOverHttp,
-      variableRefusalPlugin(inputFieldMessages),
       fastifyApolloDrainPlugin(fastify),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),

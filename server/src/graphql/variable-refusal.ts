@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { fieldLabel, invalidFieldMessage, isRecordIdPath } from '@common/field-labels';
 import { intFieldMessage } from '@common/validation';
 import {
@@ -73,19 +73,33 @@ function intReason(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The Apollo plugin: the refusal answers 400, as graphql-js's own refusal of variables does. */
-export function variableRefusalPlugin(fieldMessages: Record<string, FieldMessages>): ApolloServerPlugin {
+type Gateway = ApolloServerOptionsWithGateway<never>['gateway'];
+
+/**
+ * The gateway with the refusal: only when execution answered no data at all (graphql-js refused the
+ * variables before anything ran) are the variables judged again for their Persian field errors, so a
+ * well-formed request pays for no second coercion. The refusal answers 400, as graphql-js's own does.
+ */
+export function withVariableRefusal(gateway: Gateway, fieldMessages: Record<string, FieldMessages>): Gateway {
   return {
-    async requestDidStart() {
+    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
+    stop: () => gateway.stop(),
+    async load(options) {
+      const loaded = await gateway.load(options);
+      const { executor } = loaded;
+      if (!executor) return loaded;
       return {
-        async didResolveOperation({ schema, operation, request }) {
-          if (!operation) return;
+        ...loaded,
+        executor: async (requestContext) => {
+          const result = await executor(requestContext);
+          if (result.data !== undefined || !result.errors?.length) return result;
+          const { schema, operation, request } = requestContext;
           const refusal = variableRefusal(schema, operation, request.variables ?? {}, fieldMessages);
-          if (refusal)
-            throw new GraphQLError(refusal.message, {
-              originalError: refusal,
-              extensions: { http: { status: 400 } },
-            });
+          if (!refusal) return result;
+          throw new GraphQLError(refusal.message, {
+            originalError: refusal,
+            extensions: { http: { status: 400 } },
+          });
         },
       };
     },
