@@ -63,7 +63,8 @@ export const messages = {
   slideTitleRequired: 'عنوان اسلاید الزامی است',
   slideImageRequired: 'تصویر اسلاید الزامی است',
   slideImageAddress: 'نشانی تصویر باید لینک http یا https یا تصویری آپلودشده در همین سایت باشد',
-  slideImageNotStored: 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
+  /** An /uploads/ picture address (any form) that names no image the site stored. */
+  pictureNotStored: 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
   /** A picture address anywhere (course, program, slide …): the site's image policy shows only its own. */
   pictureAddress: 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد',
   pictureElsewhere:

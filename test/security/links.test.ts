@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, users } from '../../server/src/db/schema';
+import { users } from '../../server/src/db/schema';
 import { bearer, insertUser, tokenFor } from '../../server/src/testing/accounts';
+import { FILE_STORE, insertStoredImage, PICTURE_SITE_ENV } from '../../server/src/testing/picture-sites';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app';
 
 let t: TestApp;
 let headers: Record<string, string>;
 let userId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PICTURE_SITE_ENV);
   userId = (await insertUser(t, '09127771001')).id;
   headers = bearer(await tokenFor(t, '09127771001'));
   // A picture the file store (S3) holds: the only kind of absolute picture address a profile may have.
-  await t.db
-    .insert(files)
-    .values({ storageKey: 'a.png', url: 'https://files.example.org/a.png', mimeType: 'image/png', size: 10 });
+  await insertStoredImage(t, `${FILE_STORE}/a.png`);
+  await insertStoredImage(t, '/uploads/images/a.png');
 });
 afterAll(() => t.close());
 
@@ -47,7 +47,7 @@ describe('a profile picture address is this site or an http(s) URL, parsed', () 
     expect(await storedPicture()).toBeNull();
   });
 
-  it.each(['/uploads/images/a.png', 'https://files.example.org/a.png'])('keeps %s', async (url) => {
+  it.each(['/uploads/images/a.png', `${FILE_STORE}/a.png`])('keeps %s', async (url) => {
     const rest = await t.rest('PUT', '/api/user/profile', { ...name, profileImageUrl: url }, headers);
     expect(rest.statusCode).toBe(200);
     expect(await storedPicture()).toBe(url);

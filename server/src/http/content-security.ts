@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
+import { pictureOrigins } from '../config/picture-origins';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -26,7 +27,7 @@ const TRAILER_PLAYERS = ['https://www.youtube.com', 'https://player.vimeo.com', 
  * Forms may post to the payment gateway (its page redirects back through the callback).
  */
 export function contentSecurityDirectives(config: Config): Record<string, string[]> {
-  const s3 = config.storage.driver === 's3' ? originOf(config.storage.s3.publicUrl) : [];
+  const s3 = pictureOrigins(config).fileStore;
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
+import { pictureOrigins } from '../config/picture-origins';
 import type { Db } from '../db/client';
 import { createSmsSender } from '../sms/create-sender';
 import { createFileStorage } from '../storage/create-storage';
@@ -53,7 +54,7 @@ export function createAccountServices(db: Db, config: Config, log?: FastifyBaseL
   const audit = new AuditService(db);
   const filesLeftBy = (userId: number) => purgeFilesLeftBy(db, storage, userId, log);
   const settings = new SiteSettingsService(db, audit, config.auth.signupRequiresOtp);
-  const pictures = new SitePictures(db, [config.publicUrl, ...config.allowedOrigins]);
+  const pictures = new SitePictures(db, pictureOrigins(config));
   return {
     /** The server's signing secret (HMACs of links that must open without an account). */
     signingSecret: jwtSecret,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStoredImage } from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { adminAndStudent, courseForm, createCourse } from './course-admin.testing';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'course-rest-test-'));
   t = await createTestApp({ UPLOADS_DIR: uploadsDir });
   ({ admin } = await adminAndStudent(t, '0912553'));
+  await insertStoredImage(t, '/uploads/images/x.png');
 });
 afterAll(async () => {
   await t.close();

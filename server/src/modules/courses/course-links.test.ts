@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, files } from '../../db/schema';
+import { courses } from '../../db/schema';
+import { FILE_STORE, insertStoredImage, PICTURE_SITE_ENV } from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { adminAndStudent, CREATE, courseForm, createCourse } from './course-admin.testing';
 
@@ -8,14 +9,9 @@ let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PICTURE_SITE_ENV);
   ({ admin } = await adminAndStudent(t, '0912557'));
-  await t.db.insert(files).values({
-    storageKey: 'images/stored.png',
-    url: 'https://files.example.org/images/stored.png',
-    mimeType: 'image/png',
-    size: 10,
-  });
+  await insertStoredImage(t, `${FILE_STORE}/images/stored.png`);
 });
 afterAll(() => t.close());
 
@@ -99,9 +95,9 @@ describe('course links and pictures follow the one link rule', () => {
     const form = withLesson('resourcesUrls', '/uploads/files/a.pdf\nhttps://example.org/b.pdf');
     const course = await createCourse(t, admin, {
       ...form,
-      thumbnailUrl: 'https://files.example.org/images/stored.png',
+      thumbnailUrl: `${FILE_STORE}/images/stored.png`,
     });
-    expect(course.thumbnailUrl).toBe('https://files.example.org/images/stored.png');
+    expect(course.thumbnailUrl).toBe(`${FILE_STORE}/images/stored.png`);
     expect(course.chapters[0].lessons[0].resourcesUrls).toBe(
       '/uploads/files/a.pdf\nhttps://example.org/b.pdf',
     );

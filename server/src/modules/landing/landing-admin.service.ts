@@ -2,7 +2,7 @@ import { LANDING_SECTIONS } from '@common/enums';
 import { landingValueField, TESTIMONIALS_KEY } from '@common/landing-keys';
 import { testimonialAvatars, testimonialMessages } from '@common/testimonials';
 import { normalizeSearchText } from '@common/text';
-import { landingSectionOf, messages } from '@common/validation';
+import { landingSectionOf } from '@common/validation';
 import { type LandingItemOutput, landingItemSchema } from '@common/validation/landing-item';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -196,8 +196,8 @@ export class LandingAdminService {
     const field = item.sectionKey === TESTIMONIALS_KEY ? landingValueField(item) : null;
     if (!field) return;
     for (const [index, avatar] of testimonialAvatars(item[field])) {
-      if (!(await this.pictures.isShown(avatar)))
-        throw invalid({ [field]: testimonialMessages.avatar(index, messages.pictureElsewhere) });
+      const refusal = await this.pictures.refusal(avatar);
+      if (refusal) throw invalid({ [field]: testimonialMessages.avatar(index, refusal) });
     }
   }
 }

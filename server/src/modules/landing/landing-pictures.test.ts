@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, landingContents } from '../../db/schema';
+import { landingContents } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import {
+  ALLOWED_ELSEWHERE,
+  FILE_STORE,
+  insertStoredImage,
+  PICTURE_SITE_ENV,
+  SITE,
+} from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // The site's image policy shows only its own pictures and the file store's, so a landing picture anywhere
@@ -11,18 +18,23 @@ let t: TestApp;
 let admin: Record<string, string>;
 
 const BASE = '/api/admin/landing-content';
-const STORED = 'https://files.example.org/landing.png';
+const STORED = `${FILE_STORE}/landing.png`;
 const ELSEWHERE =
   'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
 const NOT_A_PICTURE = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
+const NOT_STORED = 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PICTURE_SITE_ENV);
   await insertUser(t, '09120000061', { userType: 'ADMIN' });
   admin = bearer(await tokenFor(t, '09120000061'));
-  await t.db
-    .insert(files)
-    .values({ storageKey: 'landing.png', url: STORED, mimeType: 'image/png', size: 10 });
+  for (const url of [
+    STORED,
+    `${ALLOWED_ELSEWHERE}/landing.png`,
+    '/uploads/images/cta.png',
+    '/uploads/images/f.webp',
+  ])
+    await insertStoredImage(t, url);
 });
 afterAll(() => t.close());
 
@@ -74,12 +86,24 @@ describe("a landing item's picture", () => {
     await expectRefused({ ...item, imageUrl: '/donate' }, { imageUrl: NOT_A_PICTURE }, id);
   });
 
-  it.each(['/uploads/images/cta.png', '/images/hero.jpg', STORED])('at %s is kept', async (imageUrl) => {
+  it.each([
+    [`${SITE}/api/x.png`, NOT_A_PICTURE],
+    [`${ALLOWED_ELSEWHERE}/landing.png`, ELSEWHERE],
+    ['/uploads/images/missing.png', NOT_STORED],
+  ])('at %s is refused through both doors, changing nothing', async (imageUrl, message) => {
     const id = await createItem(item);
-    const answer = await t.gql(UPDATE, { id, input: { ...item, imageUrl } }, admin);
-    expect(answer.errors).toBeUndefined();
-    expect((await stored(id)).imageUrl).toBe(imageUrl);
+    await expectRefused({ ...item, imageUrl }, { imageUrl: message }, id);
   });
+
+  it.each(['/uploads/images/cta.png', `${SITE}/uploads/images/cta.png`, '/images/hero.jpg', STORED])(
+    'at %s is kept',
+    async (imageUrl) => {
+      const id = await createItem(item);
+      const answer = await t.gql(UPDATE, { id, input: { ...item, imageUrl } }, admin);
+      expect(answer.errors).toBeUndefined();
+      expect((await stored(id)).imageUrl).toBe(imageUrl);
+    },
+  );
 });
 
 describe("a testimonial's picture inside the testimonials list", () => {
@@ -107,6 +131,15 @@ describe("a testimonial's picture inside the testimonials list", () => {
     await expectRefused(
       { sectionKey: 'testimonials.data', orderIndex: 0, extraData: list('https://other.example/face.jpg') },
       { extraData: `تصویر نظر ۱: ${ELSEWHERE}` },
+      id,
+    );
+  });
+
+  it('uploaded but not stored by this site is refused on the list, naming the person', async () => {
+    const id = await createItem(testimonials(list()));
+    await expectRefused(
+      testimonials(list('/uploads/images/f.webp', '/uploads/images/gone.webp')),
+      { content: `تصویر نظر ۲: ${NOT_STORED}` },
       id,
     );
   });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, programs } from '../../db/schema';
+import { programs } from '../../db/schema';
+import {
+  ALLOWED_ELSEWHERE,
+  FILE_STORE,
+  insertStoredImage,
+  PICTURE_SITE_ENV,
+  SITE,
+} from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { programAdminAndStudent, programForm } from './program-admin.testing';
 
@@ -8,20 +15,18 @@ let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PICTURE_SITE_ENV);
   ({ admin } = await programAdminAndStudent(t, '0912558'));
-  await t.db.insert(files).values({
-    storageKey: 'images/program.png',
-    url: 'https://files.example.org/images/program.png',
-    mimeType: 'image/png',
-    size: 10,
-  });
+  await insertStoredImage(t, `${FILE_STORE}/images/program.png`);
+  await insertStoredImage(t, `${ALLOWED_ELSEWHERE}/images/program.png`);
+  await insertStoredImage(t, '/uploads/images/p.png');
 });
 afterAll(() => t.close());
 
 const PICTURE_ADDRESS = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
 const PICTURE_ELSEWHERE =
   'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+const NOT_STORED = 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد';
 const CREATE = 'mutation ($input: ProgramInput!) { createProgram(input: $input) { id imageUrl } }';
 
 const cases: Array<[string, string]> = [
@@ -30,6 +35,10 @@ const cases: Array<[string, string]> = [
   ['/\\evil.example/x.png', PICTURE_ADDRESS],
   ['/programs/3', PICTURE_ADDRESS],
   ['https://other.example/x.jpg', PICTURE_ELSEWHERE],
+  [`${SITE}/api/x.png`, PICTURE_ADDRESS],
+  [`${ALLOWED_ELSEWHERE}/images/program.png`, PICTURE_ELSEWHERE],
+  ['/uploads/images/missing.png', NOT_STORED],
+  [`${SITE}/uploads/images/missing.png`, NOT_STORED],
 ];
 
 const storedNamed = (name: string) =>
@@ -57,7 +66,8 @@ describe("a program's picture follows the one link rule and the site's image pol
   it.each([
     '/uploads/images/p.png',
     '/images/programs/a.svg',
-    'https://files.example.org/images/program.png',
+    `${SITE}/uploads/images/p.png`,
+    `${FILE_STORE}/images/program.png`,
   ])('keeps %j', async (imageUrl) => {
     const answer = await t.rest(
       'POST',

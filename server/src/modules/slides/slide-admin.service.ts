@@ -1,4 +1,4 @@
-import { messages, slideSchema } from '@common/validation';
+import { slideSchema } from '@common/validation';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { slides } from '../../db/schema';
@@ -6,7 +6,6 @@ import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
 import type { SitePictures } from '../uploads/site-picture';
-import { isStoredImage } from '../uploads/stored-image';
 import { validated } from '../validated';
 import type { SlideInput } from './slide-admin.types';
 import { slideAdminMessages } from './slides.messages';
@@ -14,7 +13,6 @@ import { slideAdminMessages } from './slides.messages';
 type SlideRow = typeof slides.$inferSelect;
 
 const AUDITED = 'slide';
-const UPLOADS = '/uploads/';
 
 const inDisplayOrder = [asc(slides.displayOrder), asc(slides.id)] as const;
 
@@ -124,17 +122,11 @@ export class SlideAdminService {
     });
   }
 
-  /**
-   * The shared form rules, then: an /uploads/ address must be an image the upload module stored, and an
-   * absolute one the file store's (the site's image policy shows no other).
-   */
+  /** The shared form rules, then: the picture must be one the site shows (see SitePictures). */
   private async validate(input: SlideInput) {
     // Absent and null mean the same here (the defaults apply); the schema's defaults need undefined.
     const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
     const value = validated(slideSchema, given);
-    if (value.imageUrl.startsWith(UPLOADS) && !(await isStoredImage(this.db, value.imageUrl))) {
-      throw invalid({ imageUrl: messages.slideImageNotStored });
-    }
     await this.pictures.assertShown('imageUrl', value.imageUrl);
     return {
       title: value.title,

@@ -2,22 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { PICTURE_SITE_ENV } from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(PICTURE_SITE_ENV);
   await insertUser(t, '09120000051', { userType: 'ADMIN' });
   admin = bearer(await tokenFor(t, '09120000051'));
   await t.db.insert(files).values([
     { storageKey: 'images/slide-a.png', url: '/uploads/images/slide-a.png', mimeType: 'image/png', size: 10 },
     { storageKey: 'videos/clip.mp4', url: '/uploads/videos/clip.mp4', mimeType: 'video/mp4', size: 10 },
     // Pictures the file store (S3) holds: the only absolute picture addresses a slide may have.
-    { storageKey: 'slide.jpg', url: 'https://cdn.example.org/slide.jpg', mimeType: 'image/jpeg', size: 10 },
-    { storageKey: 'x.png', url: 'https://a.example/x.png', mimeType: 'image/png', size: 10 },
-    { storageKey: 'a.png', url: 'https://a.example/a.png', mimeType: 'image/png', size: 10 },
+    { storageKey: 'slide.jpg', url: 'https://files.example.org/slide.jpg', mimeType: 'image/jpeg', size: 10 },
+    { storageKey: 'x.png', url: 'https://files.example.org/x.png', mimeType: 'image/png', size: 10 },
+    { storageKey: 'a.png', url: 'https://files.example.org/a.png', mimeType: 'image/png', size: 10 },
   ]);
 });
 afterAll(() => t.close());
@@ -37,7 +38,7 @@ describe('slide management (admin)', () => {
     const refused = await t.rest(
       'POST',
       '/api/admin/slides',
-      { title: 'x', imageUrl: 'https://a.example/x.png' },
+      { title: 'x', imageUrl: 'https://files.example.org/x.png' },
       staff,
     );
     expect(refused.statusCode).toBe(403);
@@ -64,7 +65,7 @@ describe('slide management (admin)', () => {
     const typed = await create({
       title: '  اسلاید وب  ',
       description: 'توضیح',
-      imageUrl: 'https://cdn.example.org/slide.jpg',
+      imageUrl: 'https://files.example.org/slide.jpg',
       link: 'https://example.org/more',
       displayOrder: '۲',
       published: false,
@@ -120,7 +121,7 @@ describe('slide management (admin)', () => {
     }
     const gql = await t.gql(
       'mutation ($input: SlideInput!) { createSlide(input: $input) { id } }',
-      { input: { title: '', imageUrl: 'https://a.example/x.png' } },
+      { input: { title: '', imageUrl: 'https://files.example.org/x.png' } },
       admin,
     );
     expect(gql.errors?.[0].extensions).toMatchObject({
@@ -204,11 +205,11 @@ describe('slide management (admin)', () => {
   });
 
   it('audits each write in its transaction, with the changed fields', async () => {
-    const id = (await create({ title: 'ممیزی', imageUrl: 'https://a.example/a.png' })).json().data.id;
+    const id = (await create({ title: 'ممیزی', imageUrl: 'https://files.example.org/a.png' })).json().data.id;
     await t.rest(
       'PUT',
       `/api/admin/slides/${id}`,
-      { title: 'ممیزی ۲', imageUrl: 'https://a.example/a.png' },
+      { title: 'ممیزی ۲', imageUrl: 'https://files.example.org/a.png' },
       admin,
     );
     const ids: number[] = (await adminList()).map((s: { id: number }) => s.id);

@@ -1,27 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, slides } from '../../db/schema';
+import { slides } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import {
+  ALLOWED_ELSEWHERE,
+  FILE_STORE,
+  insertStoredImage,
+  PICTURE_SITE_ENV,
+  SITE,
+} from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://charity.example' });
+  t = await createTestApp(PICTURE_SITE_ENV);
   await insertUser(t, '09120000351', { userType: 'ADMIN' });
   admin = bearer(await tokenFor(t, '09120000351'));
-  await t.db.insert(files).values({
-    storageKey: 'images/slide.png',
-    url: 'https://files.example.org/images/slide.png',
-    mimeType: 'image/png',
-    size: 10,
-  });
+  await insertStoredImage(t, `${FILE_STORE}/images/slide.png`);
+  await insertStoredImage(t, `${ALLOWED_ELSEWHERE}/images/slide.png`);
 });
 afterAll(() => t.close());
 
 const SLIDE_LINK = 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد';
 const PICTURE_ELSEWHERE =
   'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
+const PICTURE_ADDRESS = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
+const NOT_STORED = 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد';
 const CREATE = 'mutation ($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }';
 const slide = (extra: Record<string, unknown>) => ({
   title: 'اسلاید',
@@ -36,6 +41,21 @@ const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = 
   ['an encoded //host link', { link: '/%2F%2Fevil.example' }, { link: SLIDE_LINK }],
   ['a javascript: link', { link: 'JaVaScRiPt:alert(1)' }, { link: SLIDE_LINK }],
   ['an outside picture', { imageUrl: 'https://other.example/x.jpg' }, { imageUrl: PICTURE_ELSEWHERE }],
+  [
+    "a non-picture path at the site's address",
+    { imageUrl: `${SITE}/api/x.png` },
+    { imageUrl: PICTURE_ADDRESS },
+  ],
+  [
+    'a picture on an allowed origin the image policy does not list',
+    { imageUrl: `${ALLOWED_ELSEWHERE}/images/slide.png` },
+    { imageUrl: PICTURE_ELSEWHERE },
+  ],
+  [
+    "an upload the site did not store, at the site's address",
+    { imageUrl: `${SITE}/uploads/images/missing.png` },
+    { imageUrl: NOT_STORED },
+  ],
 ];
 
 describe("a slide's link and picture", () => {
@@ -68,7 +88,7 @@ describe("a slide's link and picture", () => {
   });
 
   it("keeps a picture at the site's own address", async () => {
-    const imageUrl = 'https://charity.example/images/slides/slide-2.svg';
+    const imageUrl = `${SITE}/images/slides/slide-2.svg`;
     const answer = await t.rest('POST', '/api/admin/slides', slide({ imageUrl }), admin);
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data.imageUrl).toBe(imageUrl);
@@ -78,12 +98,12 @@ describe("a slide's link and picture", () => {
     const answer = await t.rest(
       'POST',
       '/api/admin/slides',
-      slide({ imageUrl: 'https://files.example.org/images/slide.png', link: '/programs' }),
+      slide({ imageUrl: `${FILE_STORE}/images/slide.png`, link: '/programs' }),
       admin,
     );
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data).toMatchObject({
-      imageUrl: 'https://files.example.org/images/slide.png',
+      imageUrl: `${FILE_STORE}/images/slide.png`,
       link: '/programs',
     });
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, notifications, programs, sessions, users } from '../../db/schema';
 import { bearer, insertUser, PASSWORD, tokenFor } from '../../testing/accounts';
+import { insertStoredImage } from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enrollFree, insertLearningCourse, markRest, student } from '../learning/learning.testing';
 import { issueMissingReceipts } from '../receipts/receipt-issuer';
@@ -10,6 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertStoredImage(t, '/uploads/images/a.png');
 });
 afterAll(() => t.close());
 
