@@ -50,6 +50,13 @@ const expectedContent = JSON.stringify([
   { name: 'محمد حسینی', role: 'حامی', content: 'گزارش‌ها شفاف است', rating: 5 },
 ]);
 
+/** The field is marked invalid and its description (what a screen reader says after it) is `message`. */
+function expectInvalid(field: HTMLElement, message: string) {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([message]);
+}
+
 describe('the testimonials form', () => {
   it('edits the list as people (add, remove, reorder, picture) instead of JSON, and saves it as the list', async () => {
     const update = vi.fn(() => ({
@@ -90,7 +97,9 @@ describe('the testimonials form', () => {
     await user.click(within(form).getByRole('button', { name: 'افزودن نظر' }));
     const third = within(form).getByRole('group', { name: 'نظر ۳' });
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
-    expect(await within(third).findByText('نام و متن هر نظر الزامی است')).toBeTruthy();
+    await waitFor(() => expectInvalid(within(third).getByLabelText(/^نام/), 'نام این نظر الزامی است'));
+    expectInvalid(within(third).getByLabelText(/^متن نظر/), 'متن این نظر الزامی است');
+    expect(within(third).getByLabelText('نقش').getAttribute('aria-invalid')).toBeNull();
     expect(update).not.toHaveBeenCalled();
 
     await user.type(within(third).getByLabelText(/^نام/), 'سارا نادری');
@@ -104,6 +113,31 @@ describe('the testimonials form', () => {
     ).toBe('سارا نادری');
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+  });
+});
+
+describe('the testimonials form with a name of only spaces', () => {
+  it('marks that name alone, as the list check does not count spaces as a name either', async () => {
+    const { user } = renderPage({
+      path: '/admin/landing-content',
+      route: '/admin/landing-content',
+      element: <AdminLandingContentPage />,
+      mocks: [listAnswer],
+    });
+    await user.click(await screen.findByRole('button', { name: 'ویرایش testimonials.data' }));
+    const form = screen.getByRole('group', { name: 'نظرها' });
+    const first = within(form).getByRole('group', { name: 'نظر ۱' });
+    const name = within(first).getByLabelText(/^نام/);
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));
+    await waitFor(() => expectInvalid(within(first).getByLabelText(/^نام/), 'نام این نظر الزامی است'));
+    expect(
+      within(first)
+        .getByLabelText(/^متن نظر/)
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect(screen.queryByText('نام و متن هر نظر الزامی است')).toBeNull();
   });
 });
 

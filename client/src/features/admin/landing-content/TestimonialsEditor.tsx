@@ -3,7 +3,6 @@ import {
   isCompleteTestimonial,
   readTestimonialList,
   type Testimonial,
-  testimonialMessages,
   testimonialsJson,
 } from '@common/testimonials';
 import { messages } from '@common/validation';
@@ -28,6 +27,11 @@ const UPLOAD_TEXTS: ImageUploadTexts = {
   failed: (serverMessage) =>
     `${landingTexts.upload.failedPrefix}${serverMessage ?? landingTexts.upload.unknown}`,
 };
+
+/** Spaces are no name or text: the saved list is trimmed, so each check trims too. */
+const filled = (text: string) => text.trim() !== '';
+const isComplete = (row: Testimonial) =>
+  isCompleteTestimonial({ ...row, name: row.name.trim(), content: row.content.trim() });
 
 const blank = (): Omit<Row, 'key'> => ({ name: '', role: '', content: '', rating: 5, avatar: null });
 
@@ -94,12 +98,12 @@ export function TestimonialsEditor({ value, onChange, error }: TestimonialsEdito
                 <TrashIcon className="size-4" />
               </Button>
             </div>
-            {error &&
-              !isCompleteTestimonial({ ...row, name: row.name.trim(), content: row.content.trim() }) && (
-                <p className="mb-2 text-xs font-medium text-red-600">{testimonialMessages.incomplete}</p>
-              )}
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField label="نام" required>
+              <FormField
+                label="نام"
+                required
+                error={error && !filled(row.name) ? landingTexts.testimonialNameRequired : undefined}
+              >
                 <input
                   className={inputClasses}
                   value={row.name}
@@ -113,7 +117,12 @@ export function TestimonialsEditor({ value, onChange, error }: TestimonialsEdito
                   onChange={(e) => edit(index, { role: e.target.value })}
                 />
               </FormField>
-              <FormField label="متن نظر" required className="sm:col-span-2">
+              <FormField
+                label="متن نظر"
+                required
+                className="sm:col-span-2"
+                error={error && !filled(row.content) ? landingTexts.testimonialContentRequired : undefined}
+              >
                 <textarea
                   rows={3}
                   className={inputClasses}
@@ -152,9 +161,7 @@ export function TestimonialsEditor({ value, onChange, error }: TestimonialsEdito
           </fieldset>
         )}
       />
-      {error && rows.every((row) => isCompleteTestimonial(row)) && (
-        <p className="text-xs font-medium text-red-600">{error}</p>
-      )}
+      {error && rows.every(isComplete) && <p className="text-xs font-medium text-red-600">{error}</p>}
       <div>
         <Button
           variant="outline"
