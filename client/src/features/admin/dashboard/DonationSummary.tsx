@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DASHBOARD_DONATIONS_LIMIT, DASHBOARD_LATEST_DONORS } from '@common/constants';
+import { DASHBOARD_LATEST_DONORS } from '@common/constants';
 import { formatJalaliDate } from '@common/date';
 import { toPersianDigits } from '@common/digits';
 import { donationStatusLabels } from '@common/labels';
@@ -24,12 +24,12 @@ const donationCount = (counts?: { completedCount: number; pendingCount: number; 
  */
 export function DonationSummary() {
   const stats = useQuery(AdminDashboardDonationStatsDocument);
+  // Only the rows shown: how many more there are comes from the figures.
   const recent = useQuery(AdminDashboardRecentDonationsDocument, {
-    variables: { limit: DASHBOARD_DONATIONS_LIMIT },
+    variables: { limit: DASHBOARD_LATEST_DONORS },
   });
   const figures = stats.data?.adminDonationStats ?? ZERO;
-  const donations = recent.data?.recentDonations ?? [];
-  const shown = donations.slice(0, DASHBOARD_LATEST_DONORS);
+  const shown = recent.data?.recentDonations ?? [];
   const more = Math.max(0, donationCount(stats.data?.adminDonationStats) - shown.length);
 
   return (
