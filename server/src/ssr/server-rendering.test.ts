@@ -9,6 +9,9 @@ let t: TestApp;
 beforeAll(async () => {
   ensureClientBuilt();
   t = await createTestApp({ SERVE_CLIENT: 'true', PUBLIC_URL: 'https://noordanesh.example' });
+  // The first page loads the renderer's bundle and route chunks; on a loaded machine that alone can pass the
+  // render's 5 s limit, and the page is then (rightly) left to the browser. The tests are about the render.
+  await page('/programs');
 }, 300_000);
 afterAll(() => t?.close());
 
