@@ -64,8 +64,11 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     await page.getByLabel('دسته‌بندی').selectOption('TECHNOLOGY');
     await page.getByLabel('سطح دوره').selectOption('BEGINNER');
     // The instructor is a staff member, found by name.
-    await page.getByRole('combobox', { name: 'مدرس از کارکنان' }).fill('مینا');
-    await page.getByRole('option', { name: /مینا احمدی/ }).click();
+    await page.getByRole('searchbox', { name: 'مدرس از کارکنان' }).fill('مینا');
+    await page
+      .getByRole('list', { name: 'کارکنان یافته‌شده' })
+      .getByRole('button', { name: /مینا احمدی/ })
+      .click();
     await tab('محتوای دوره');
     await page
       .getByLabel('توضیحات دوره')
