@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminCourseCreatePage } from '../../features/admin/courses/wizard/CourseWizardPage';
+import { openCourseWizard as openWizard } from '../../features/admin/courses/wizard/openCourseWizard';
 import { draftStorageKey } from '../../features/admin/courses/wizard/useDraftStorage';
-import { LeaveGuardProvider } from '../../features/admin/shared/useLeaveGuard';
 import { useLogout } from '../../features/auth/useLogout';
 import { SAVED_PROGRAMS_KEY } from '../../features/programs/detail/savedPrograms';
 import { LogoutDocument } from '../../gql/graphql';
@@ -14,17 +13,6 @@ import { sessionStore } from './sessionStore';
 const admin = makeUser({ id: 7, userType: 'ADMIN' });
 const otherAdmin = makeUser({ id: 8, userType: 'ADMIN', firstName: 'رضا' });
 const RESTORED = 'تغییرات ذخیره‌نشده‌ی قبلی شما در این مرورگر بازیابی شد.';
-
-const openWizard = () =>
-  renderPage({
-    path: '/admin/courses/create',
-    route: '/admin/courses/create',
-    element: (
-      <LeaveGuardProvider>
-        <AdminCourseCreatePage />
-      </LeaveGuardProvider>
-    ),
-  });
 
 /** Types a title into a new course and leaves the page once the wizard has kept the draft. */
 async function leaveADraft() {

@@ -3,22 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../../../gql/graphql';
-import { renderPage } from '../../../../test/renderPage';
-import { LeaveGuardProvider } from '../../shared/useLeaveGuard';
-import { AdminCourseCreatePage } from './CourseWizardPage';
+import { openCourseWizard as open } from './openCourseWizard';
 import { draftStorageKey } from './useDraftStorage';
-
-const open = (mocks: MockLink.MockedResponse[] = []) =>
-  renderPage({
-    path: '/admin/courses/create',
-    route: '/admin/courses/create',
-    element: (
-      <LeaveGuardProvider>
-        <AdminCourseCreatePage />
-      </LeaveGuardProvider>
-    ),
-    mocks,
-  });
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 

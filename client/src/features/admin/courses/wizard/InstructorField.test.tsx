@@ -6,9 +6,7 @@ import {
   type CreateCourseMutationVariables,
   StaffInstructorsDocument,
 } from '../../../../gql/graphql';
-import { renderPage } from '../../../../test/renderPage';
-import { LeaveGuardProvider } from '../../shared/useLeaveGuard';
-import { AdminCourseCreatePage } from './CourseWizardPage';
+import { openCourseWizard as open } from './openCourseWizard';
 
 /** Answers a search for `q` and keeps every search the wizard sent. */
 const staff = (q: string, asked: string[] = []): MockLink.MockedResponse => ({
@@ -57,18 +55,6 @@ const refused = {
     },
   ],
 };
-
-const open = (mocks: MockLink.MockedResponse[]) =>
-  renderPage({
-    path: '/admin/courses/create',
-    route: '/admin/courses/create',
-    element: (
-      <LeaveGuardProvider>
-        <AdminCourseCreatePage />
-      </LeaveGuardProvider>
-    ),
-    mocks,
-  });
 
 afterEach(() => window.localStorage.clear());
 
