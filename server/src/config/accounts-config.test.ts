@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../modules/auth/jwt-secret';
+import { resolveJwtSecret } from './jwt-secret';
 import { loadConfig } from './config';
 import { ConfigError } from './settings';
 

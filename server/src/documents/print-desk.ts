@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../modules/auth/rate-limiter';
+import type { RateLimiter } from '../limits/rate-limiter';
 import { documentMessages } from './documents.messages';
 import type { PdfPrinter } from './pdf-printer';
 

@@ -5,7 +5,7 @@ import { PdfPrinter } from '../documents/pdf-printer';
 import { PrintDesk } from '../documents/print-desk';
 import { LiveBus } from '../live/live-bus';
 import { createAccountResolvers, createAccountServices } from './accounts';
-import { RateLimiter } from './auth/rate-limiter';
+import { RateLimiter } from '../limits/rate-limiter';
 import { ContactResolver } from './contact/contact.resolver';
 import { ContactService } from './contact/contact.service';
 import { ContactAdminResolver } from './contact/contact-admin.resolver';

@@ -20,7 +20,7 @@ import { validated } from '../validated';
 import { authMessages } from './auth.messages';
 import type { OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import type { SessionOrigin, SessionService } from './sessions.service';
 
 export interface AuthResult {

@@ -9,7 +9,7 @@ import { DomainError } from '../../errors';
 import type { SmsSender } from '../../sms/sms-sender';
 import { authMessages } from './auth.messages';
 import { generateOtpCode, hashOtpCode, sameHash } from './otp-code';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 
 export interface IssueRequest {
   phoneNumber: string;

@@ -3,7 +3,7 @@ import { validate } from '@common/validation/validate';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { invalid } from '../../errors';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import type { ContactMessageInput } from './contact.inputs';
 import type { ContactReceipt } from './contact.types';
 

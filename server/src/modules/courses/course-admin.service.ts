@@ -7,7 +7,7 @@ import { DomainError, invalid, notFound } from '../../errors';
 import type { Page } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
-import type { SitePictures } from '../uploads/site-picture';
+import type { SitePictures } from '../../storage/site-picture';
 import type { UploadService } from '../uploads/uploads.service';
 import type { AdminCourseListArgs, CourseInput, InstructorCourseArgs } from './course-admin.inputs';
 import { courseAdminMessages as messages } from './course-admin.messages';

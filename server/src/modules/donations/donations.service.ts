@@ -8,7 +8,7 @@ import { foreignKeyViolation } from '../../db/unique-violation';
 import { DomainError, invalid, notFound } from '../../errors';
 import { type Page, type PageRequest, pageOf, pageWindow } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { findUsableMethod, toPublicMethod } from '../payment-methods/payment-method-lookup';
 import type { PublicProgramLookup } from '../programs/programs.loaders';
 import { PROGRAM_NOT_FOUND, type ProgramService } from '../programs/programs.service';

@@ -11,7 +11,7 @@ import { seedLandingContents } from '../../db/seed/landing';
 import { invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
-import type { SitePictures } from '../uploads/site-picture';
+import type { SitePictures } from '../../storage/site-picture';
 import { validated } from '../validated';
 import { landingAdminMessages } from './landing-admin.messages';
 import type { LandingContentInput, LandingContentItem, LandingSectionSummary } from './landing-admin.types';

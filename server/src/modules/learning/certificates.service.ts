@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { certificates } from '../../db/schema';
 import { invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { normalizeVerificationCode } from '../verification-code';
 import { type CertificateRow, toCertificate, toVerification } from './certificate-mapper';
 import { learningMessages as messages } from './learning.messages';

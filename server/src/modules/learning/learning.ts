@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { RateLimiter } from '../auth/rate-limiter';
+import { RateLimiter } from '../../limits/rate-limiter';
 import type { NotificationService } from '../notifications/notifications.service';
 import { CertificateIssuer } from './certificate-issuer';
 import { CertificateResolver } from './certificates.resolver';

@@ -1,7 +1,7 @@
 import { newsletterSchema } from '@common/validation/newsletter';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { validated } from '../validated';
 import type { NewsletterInput, NewsletterReceipt } from './newsletter.types';
 

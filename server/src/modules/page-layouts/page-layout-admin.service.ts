@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
-import type { SitePictures } from '../uploads/site-picture';
+import type { SitePictures } from '../../storage/site-picture';
 import { validated } from '../validated';
 import { DEFAULT_PAGE_LAYOUTS } from './defaults';
 import { layoutPictures } from './layout-pictures';

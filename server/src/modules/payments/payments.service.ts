@@ -11,7 +11,7 @@ import { courses, donations, enrollments, payments, programs, users } from '../.
 import { DomainError, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import {
   findUsableMethod,
   merchantIdFor,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { donationReceipts, donations, users } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { formatVerificationCode, normalizeVerificationCode } from '../verification-code';
 import type { ReceiptLinks } from './receipt-links';
 import { type ReceiptRow, selectReceipts, toReceipt, toVerification } from './receipt-view';

@@ -5,7 +5,7 @@ import { slides } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
-import type { SitePictures } from '../uploads/site-picture';
+import type { SitePictures } from '../../storage/site-picture';
 import { validated } from '../validated';
 import type { SlideInput } from './slide-admin.types';
 import { slideAdminMessages } from './slides.messages';

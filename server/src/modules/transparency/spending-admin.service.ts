@@ -8,7 +8,7 @@ import type { Viewer } from '../../graphql/viewer';
 import type { AuditService } from '../audit/audit.service';
 import { calendarDay } from '../programs/program-timeline';
 import { PROGRAM_NOT_FOUND } from '../programs/programs.service';
-import { isStoredImage } from '../uploads/stored-image';
+import { isStoredImage } from '../../storage/stored-image';
 import { validated } from '../validated';
 import type { ProgramSpendingInput } from './spending.types';
 import { spendingAdminMessages as messages } from './transparency.messages';

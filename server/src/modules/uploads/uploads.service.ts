@@ -11,7 +11,7 @@ import { files, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import { CONTENT_TYPES, type FileStorage } from '../../storage/file-storage';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import { readImageDimensions } from './image-dimensions';
 import { isTooLarge, readLimited } from './read-limited';
 import { type StagedFile, stageUpload } from './stage-upload';

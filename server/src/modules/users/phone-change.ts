@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { OtpService } from '../auth/otp.service';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import type { NotificationService } from '../notifications/notifications.service';
 import { validated } from '../validated';
 import { userMessages } from './users.messages';

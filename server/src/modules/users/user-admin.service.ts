@@ -12,7 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import { containsPattern, searchWords } from '../courses/course-search';
-import type { SitePictures } from '../uploads/site-picture';
+import type { SitePictures } from '../../storage/site-picture';
 import { validated } from '../validated';
 import { changeUserKeepingAnAdmin } from './admin-presence';
 import { type FilesLeftBy, softDeleteUser } from './soft-delete';

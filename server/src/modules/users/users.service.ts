@@ -8,7 +8,7 @@ import type { Viewer } from '../../graphql/viewer';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/sessions.service';
 import type { NotificationService } from '../notifications/notifications.service';
-import type { SitePictures } from '../uploads/site-picture';
+import type { SitePictures } from '../../storage/site-picture';
 import { validated } from '../validated';
 import { changeUserKeepingAnAdmin } from './admin-presence';
 import { collectUserData } from './export-data';

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
 
 /** True when the address (without its query, e.g. a picture's `?w=` width) names an image file this site stored. */
 export async function isStoredImage(db: Db, address: string): Promise<boolean> {

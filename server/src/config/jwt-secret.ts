@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config/config';
+import type { Config } from './config';
 
 /**
  * The token signing secret: JWT_SECRET when set (required in production); otherwise one generated on first
