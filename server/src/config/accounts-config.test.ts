@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from './jwt-secret';
 import { loadConfig } from './config';
+import { resolveJwtSecret } from './jwt-secret';
 import { ConfigError } from './settings';
 
 describe('account, code, SMS and storage settings', () => {

@@ -14,13 +14,13 @@ import { type PendingSignup, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, type FieldErrors } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { UserRow } from '../users/users.service';
 import { validated } from '../validated';
 import { authMessages } from './auth.messages';
 import type { OtpService } from './otp.service';
 import { hashPassword, verifyPassword } from './passwords';
-import type { RateLimiter } from '../../limits/rate-limiter';
 import type { SessionOrigin, SessionService } from './sessions.service';
 
 export interface AuthResult {

@@ -6,10 +6,10 @@ import type { OtpSettings } from '../../config/accounts-config';
 import type { Db } from '../../db/client';
 import { otpCodes, type PendingSignup } from '../../db/schema';
 import { DomainError } from '../../errors';
+import type { RateLimiter } from '../../limits/rate-limiter';
 import type { SmsSender } from '../../sms/sms-sender';
 import { authMessages } from './auth.messages';
 import { generateOtpCode, hashOtpCode, sameHash } from './otp-code';
-import type { RateLimiter } from '../../limits/rate-limiter';
 
 export interface IssueRequest {
   phoneNumber: string;

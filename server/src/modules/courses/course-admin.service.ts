@@ -6,8 +6,8 @@ import { chapters, courses, enrollments, files, lessons } from '../../db/schema'
 import { DomainError, invalid, notFound } from '../../errors';
 import type { Page } from '../../graphql/paging';
 import type { Viewer } from '../../graphql/viewer';
-import type { AuditService } from '../audit/audit.service';
 import type { SitePictures } from '../../storage/site-picture';
+import type { AuditService } from '../audit/audit.service';
 import type { UploadService } from '../uploads/uploads.service';
 import type { AdminCourseListArgs, CourseInput, InstructorCourseArgs } from './course-admin.inputs';
 import { courseAdminMessages as messages } from './course-admin.messages';

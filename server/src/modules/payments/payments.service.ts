@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { courses, donations, enrollments, payments, programs, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
-import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
 import type { RateLimiter } from '../../limits/rate-limiter';
+import { GatewayUnavailableError, type ZarinpalClient, ZarinpalError } from '../../payments/zarinpal-client';
 import {
   findUsableMethod,
   merchantIdFor,
