@@ -4,10 +4,12 @@ import type { Db } from '../db/client';
 import { ZarinpalClient } from '../payments/zarinpal-client';
 import type { AuditService } from './audit/audit.service';
 import { RateLimiter } from './auth/rate-limiter';
+import { DonationAdminResolver } from './donations/donation-admin.resolver';
 import { DonationAdminService } from './donations/donation-admin.service';
 import { DonationCompletion } from './donations/donation-completion';
 import { DonationResolver } from './donations/donations.resolver';
 import { DonationService } from './donations/donations.service';
+import { EnrollmentAdminResolver } from './enrollments/enrollment-admin.resolver';
 import { EnrollmentAdminService } from './enrollments/enrollment-admin.service';
 import { EnrollmentCompletion } from './enrollments/enrollment-completion';
 import { EnrollmentResolver } from './enrollments/enrollments.resolver';
@@ -16,6 +18,7 @@ import { LessonAccessResolver } from './enrollments/lessons.resolver';
 import type { NotificationService } from './notifications/notifications.service';
 import { PaymentMethodAdminResolver } from './payment-methods/payment-method-admin.resolver';
 import { PaymentMethodAdminService } from './payment-methods/payment-method-admin.service';
+import { PaymentAdminResolver } from './payments/payment-admin.resolver';
 import { PaymentAdminService } from './payments/payment-admin.service';
 import { PaymentResolver } from './payments/payments.resolver';
 import { PaymentService } from './payments/payments.service';
@@ -90,9 +93,12 @@ export function createFundraisingResolvers(services: FundraisingServices): objec
   return [
     new ProgramResolver(services.programs),
     new ProgramAdminResolver(services.programAdmin),
-    new DonationResolver(services.donations, services.donationAdmin),
-    new PaymentResolver(services.payments, services.paymentAdmin),
-    new EnrollmentResolver(services.enrollments, services.enrollmentAdmin),
+    new DonationResolver(services.donations),
+    new DonationAdminResolver(services.donationAdmin),
+    new PaymentResolver(services.payments),
+    new PaymentAdminResolver(services.paymentAdmin),
+    new EnrollmentResolver(services.enrollments),
+    new EnrollmentAdminResolver(services.enrollmentAdmin),
     new LessonAccessResolver(),
     new PaymentMethodAdminResolver(services.paymentMethodAdmin),
     new ReceiptResolver(services.receipts),

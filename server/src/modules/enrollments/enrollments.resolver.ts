@@ -1,18 +1,13 @@
-import { EnrollmentStatus } from '@common/enums';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { Course } from '../courses/courses.types';
 import { viewerOf } from '../viewer';
-import type { EnrollmentAdminService } from './enrollment-admin.service';
 import type { EnrollmentService } from './enrollments.service';
 import { CourseEnrollment, EnrollmentResult } from './enrollments.types';
 
 @Resolver(() => Course)
 export class EnrollmentResolver {
-  constructor(
-    private readonly enrollments: EnrollmentService,
-    private readonly admin: EnrollmentAdminService,
-  ) {}
+  constructor(private readonly enrollments: EnrollmentService) {}
 
   @Authorized()
   @Mutation(() => EnrollmentResult, {
@@ -36,18 +31,6 @@ export class EnrollmentResolver {
   })
   myCourseEnrollment(@Arg('courseId', () => Int) courseId: number, @Ctx() ctx: RequestContext) {
     return this.enrollments.mine(viewerOf(ctx), courseId);
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => CourseEnrollment, {
-    description: 'Admin: approve (ACTIVE) or reject (CANCELLED) a PENDING enrolment (an offline payment).',
-  })
-  updateEnrollmentStatus(
-    @Arg('id', () => Int) id: number,
-    @Arg('status', () => EnrollmentStatus) status: EnrollmentStatus,
-    @Ctx() ctx: RequestContext,
-  ) {
-    return this.admin.setStatus(viewerOf(ctx), id, status);
   }
 
   @FieldResolver(() => CourseEnrollment, {

@@ -1,28 +1,11 @@
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import type { PaymentAdminService } from './payment-admin.service';
 import type { PaymentService } from './payments.service';
-import {
-  AdminPaymentsArgs,
-  PaymentAttemptPage,
-  PaymentCallbackResult,
-  PaymentRedirect,
-} from './payments.types';
+import { PaymentCallbackResult, PaymentRedirect } from './payments.types';
 
 @Resolver()
 export class PaymentResolver {
-  constructor(
-    private readonly payments: PaymentService,
-    private readonly admin: PaymentAdminService,
-  ) {}
-
-  @Authorized('ADMIN')
-  @Query(() => PaymentAttemptPage, {
-    description: 'Admin: gateway attempts, newest first; status REFUND_NEEDED lists the payments to return.',
-  })
-  adminPayments(@Args(() => AdminPaymentsArgs) args: AdminPaymentsArgs) {
-    return this.admin.list(args);
-  }
+  constructor(private readonly payments: PaymentService) {}
 
   @Mutation(() => PaymentRedirect, {
     description: 'Starts a ZarinPal payment for a PENDING online donation (a member’s own, or a guest’s).',

@@ -4,7 +4,7 @@ import { viewerOf } from '../viewer';
 import { AdminProgramListArgs, ProgramInput } from './program-admin.inputs';
 import type { ProgramAdminService } from './program-admin.service';
 import { ProgramDeletion } from './program-admin.types';
-import { Program, ProgramPage } from './programs.types';
+import { Program, ProgramOption, ProgramPage, ProgramStatistics } from './programs.types';
 
 @Authorized('ADMIN')
 @Resolver(() => Program)
@@ -16,6 +16,16 @@ export class ProgramAdminResolver {
   })
   adminPrograms(@Args(() => AdminProgramListArgs) args: AdminProgramListArgs) {
     return this.programs.list(args);
+  }
+
+  @Query(() => ProgramStatistics, { description: 'Admin: counts and rial totals over every program.' })
+  adminProgramStatistics() {
+    return this.programs.statistics();
+  }
+
+  @Query(() => [ProgramOption], { description: 'Admin: every program as {id, name}, for filters.' })
+  adminProgramOptions() {
+    return this.programs.options();
   }
 
   @Query(() => Program, { nullable: true, description: 'Admin: a program of any status; null when missing.' })

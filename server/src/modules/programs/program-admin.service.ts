@@ -23,7 +23,7 @@ import { type ProgramRow, programColumns, toProgram } from './program-mapper';
 import { calendarDay, toStoredTimeline } from './program-timeline';
 import { insertPrograms, type ProgramValues, updateProgram } from './program-writer';
 import { PROGRAM_NOT_FOUND, type ProgramService, tehranToday } from './programs.service';
-import type { Program } from './programs.types';
+import type { Program, ProgramOption, ProgramStatistics } from './programs.types';
 
 const AUDITED = 'program';
 
@@ -52,6 +52,16 @@ export class ProgramAdminService {
   /** Every status, newest first, Persian-aware search over name and description. */
   list(args: AdminProgramListArgs): Promise<Page<Program>> {
     return this.programs.list(args, 'all');
+  }
+
+  /** Counts and totals over every program, drafts included. */
+  statistics(): Promise<ProgramStatistics> {
+    return this.programs.statistics('all');
+  }
+
+  /** Every program as {id, name}, for filters. */
+  options(): Promise<ProgramOption[]> {
+    return this.programs.options();
   }
 
   async find(id: number): Promise<Program | null> {

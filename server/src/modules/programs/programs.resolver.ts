@@ -1,12 +1,11 @@
 import { parseTextList, parseTimeline } from '@common/program-text';
 import { textLines } from '@common/text-lines';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { ProgramListArgs } from './programs.inputs';
 import type { ProgramService } from './programs.service';
 import {
   Program,
-  ProgramOption,
   ProgramPage,
   ProgramStatistics,
   ProgramStatusOption,
@@ -53,18 +52,6 @@ export class ProgramResolver {
   @Query(() => ProgramStatistics, { description: 'Counts and rial totals over the public programs.' })
   programStatistics() {
     return this.programs.statistics();
-  }
-
-  @Authorized('ADMIN')
-  @Query(() => ProgramStatistics, { description: 'Admin: counts and rial totals over every program.' })
-  adminProgramStatistics() {
-    return this.programs.statistics('all');
-  }
-
-  @Authorized('ADMIN')
-  @Query(() => [ProgramOption], { description: 'Admin: every program as {id, name}, for filters.' })
-  adminProgramOptions() {
-    return this.programs.options();
   }
 
   @FieldResolver(() => [String], { description: 'The benefits as a list (read from the stored text).' })
