@@ -1,0 +1,17 @@
+import type { ContactStatus } from '../../../gql/graphql';
+import { adminUrl, type TableQuery, withQuery } from '../shared/adminUrl';
+
+/** Route patterns, relative to /admin. */
+export const contactPaths = {
+  list: 'contacts',
+} as const;
+
+/** The filters /admin/contacts keeps in its address. */
+export interface ContactListQuery extends TableQuery {
+  status?: ContactStatus;
+  q?: string;
+}
+
+export const contactUrls = {
+  list: (query?: ContactListQuery) => withQuery(adminUrl(contactPaths.list), query),
+};

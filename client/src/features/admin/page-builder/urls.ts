@@ -1,0 +1,16 @@
+import { adminUrl, type UrlId, withQuery } from '../shared/adminUrl';
+
+/** Route patterns, relative to /admin. */
+export const pageBuilderPaths = {
+  page: 'page-builder',
+} as const;
+
+/** The open layout (`id`) and the list's search words (`q`), kept in the address. */
+export interface PageBuilderQuery {
+  id?: UrlId | null;
+  q?: string;
+}
+
+export const pageBuilderUrls = {
+  page: (query?: PageBuilderQuery) => withQuery(adminUrl(pageBuilderPaths.page), query),
+};

@@ -1,0 +1,24 @@
+import type { ProgramStatus, ProgramType } from '../../../gql/graphql';
+import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+
+/** Route patterns, relative to /admin. */
+export const programPaths = {
+  list: 'programs',
+  create: 'programs/create',
+  edit: 'programs/:id/edit',
+  spendings: 'programs/:id/spendings',
+} as const;
+
+/** The filters /admin/programs keeps in its address. */
+export interface ProgramListQuery extends TableQuery {
+  q?: string;
+  type?: ProgramType;
+  status?: ProgramStatus;
+}
+
+export const programUrls = {
+  list: (query?: ProgramListQuery) => withQuery(adminUrl(programPaths.list), query),
+  create: () => adminUrl(programPaths.create),
+  edit: (id: UrlId) => adminUrl(programPaths.edit, { id }),
+  spendings: (id: UrlId, query?: TableQuery) => withQuery(adminUrl(programPaths.spendings, { id }), query),
+};

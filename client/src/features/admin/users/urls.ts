@@ -1,0 +1,22 @@
+import type { UserType } from '../../../gql/graphql';
+import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+
+/** Route patterns, relative to /admin. */
+export const userPaths = {
+  list: 'users',
+  create: 'users/create',
+  edit: 'users/:id/edit',
+} as const;
+
+/** The filters /admin/users keeps in its address. */
+export interface UserListQuery extends TableQuery {
+  q?: string;
+  type?: UserType;
+  filter?: 'active' | 'inactive';
+}
+
+export const userUrls = {
+  list: (query?: UserListQuery) => withQuery(adminUrl(userPaths.list), query),
+  create: () => adminUrl(userPaths.create),
+  edit: (id: UrlId) => adminUrl(userPaths.edit, { id }),
+};
