@@ -20,6 +20,7 @@ import { createCache } from '../app/apollo/cache';
 import { SessionProvider } from '../app/session/SessionProvider';
 import { sessionStore } from '../app/session/sessionStore';
 import type { SessionUser } from '../app/session/types';
+import { ConfirmProvider } from '../components/ui/useConfirm';
 
 /** What a test reads of the router: where it is, how it got there, and a way to move on. */
 export interface RouterProbe {
@@ -73,7 +74,8 @@ export function renderPage({
             <AppRoutes />
           ) : (
             <Routes>
-              <Route path={route} element={element} />
+              {/* A screen drawn alone gets the confirmation its layout would lend it. */}
+              <Route path={route} element={<ConfirmProvider>{element}</ConfirmProvider>} />
               {route !== '*' && <Route path="*" element={null} />}
             </Routes>
           )}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ConfirmProvider } from '../../components/ui/useConfirm';
 import { LeaveGuardProvider } from '../../features/admin/shared/useLeaveGuard';
 import { useLogout } from '../../features/auth/useLogout';
 import { useSession } from '../session/useSession';
@@ -33,26 +34,28 @@ export function AdminLayout() {
 
   return (
     <LeaveGuardProvider>
-      <div className="flex min-h-screen bg-ink-50">
-        <AdminSidebar
-          id={sidebarId}
-          collapsed={collapsed}
-          onToggleCollapsed={toggleCollapsed}
-          mobileOpen={mobileOpen}
-          onCloseMobile={() => setMobileOpen(false)}
-        />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AdminTopBar
-            user={user}
-            sidebarId={sidebarId}
-            onOpenSidebar={() => setMobileOpen(true)}
-            onLogout={() => void logout({ redirectTo: '/login' })}
+      <ConfirmProvider>
+        <div className="flex min-h-screen bg-ink-50">
+          <AdminSidebar
+            id={sidebarId}
+            collapsed={collapsed}
+            onToggleCollapsed={toggleCollapsed}
+            mobileOpen={mobileOpen}
+            onCloseMobile={() => setMobileOpen(false)}
           />
-          <main className="flex-1 p-4 sm:p-6">
-            <Outlet />
-          </main>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AdminTopBar
+              user={user}
+              sidebarId={sidebarId}
+              onOpenSidebar={() => setMobileOpen(true)}
+              onLogout={() => void logout({ redirectTo: '/login' })}
+            />
+            <main className="flex-1 p-4 sm:p-6">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </ConfirmProvider>
     </LeaveGuardProvider>
   );
 }

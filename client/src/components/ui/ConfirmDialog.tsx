@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** While the action runs: the buttons wait and the dialog stays. */
   pending?: boolean;
+  /** Where focus goes when the dialog closes (by default Radix's: its trigger, when it has one). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
   pending = false,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -36,6 +39,7 @@ export function ConfirmDialog({
         <AlertDialog.Content
           dir="rtl"
           aria-modal="true"
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-3xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-extrabold text-ink-900">{title}</AlertDialog.Title>
