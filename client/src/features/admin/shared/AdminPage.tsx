@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useGuardedLeave } from './useLeaveGuard';
 
-interface Crumb {
+export interface Crumb {
   label: string;
   to?: string;
 }

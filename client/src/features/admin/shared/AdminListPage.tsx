@@ -1,0 +1,151 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { DataTable, type PagedRows } from '../../../components/data-table/DataTable';
+import type { RowSelection } from '../../../components/data-table/useRowSelection';
+import { type TableState, useTableParams } from '../../../components/data-table/useTableParams';
+import { Button } from '../../../components/ui/Button';
+import { AlertIcon, RefreshIcon } from '../../../components/ui/pageIcons';
+import { PageSpinner } from '../../../components/ui/Spinner';
+import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { dashboardUrls } from '../dashboard/urls';
+import { AdminPage, type Crumb } from './AdminPage';
+import { type BulkAction, BulkActionBar } from './BulkActionBar';
+import { Panel } from './Panel';
+
+/** The page's bulk actions over the rows chosen with `useRowSelection`. */
+export interface ListBulk<T> {
+  selection: RowSelection<T>;
+  actions: BulkAction[];
+  rowId: (row: T) => number;
+  /** A row's name in the report of refusals (never its database id). */
+  itemName: (row: T) => string;
+  /** The toast when the call itself failed. */
+  failure: string;
+}
+
+export interface AdminListPageProps<T> {
+  title: string;
+  description?: string;
+  /** Default: the dashboard, then the title. */
+  breadcrumb?: Crumb[];
+  /** Buttons on the title's line (create, export …). */
+  actions?: ReactNode;
+  /** Above the list's panel: an inline form, stat cards. */
+  top?: ReactNode;
+  /** The filter line: SearchBox, FilterSelect, DateRangeFilter. */
+  filters?: ReactNode;
+  /** Under the filters, above the rows: a count, chips, a reorder button. */
+  toolbar?: ReactNode;
+  /** The table's accessible name, e.g. «فهرست کمک‌ها». */
+  label: string;
+  columns: ColumnDef<T, unknown>[];
+  /** A server page, or a list fetched whole; undefined until the first answer. */
+  rows: PagedRows<T> | readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  /** Page, sort and filters in the address; a list fetched whole may leave it out. */
+  state?: TableState;
+  loading?: boolean;
+  /** The load failed (its text is `errorText`; «تلاش دوباره» calls `onRefresh`). */
+  error?: unknown;
+  errorText: string;
+  emptyText: string;
+  /** Fetches the list again: the retry, and the refresh after a bulk action. */
+  onRefresh: () => void;
+  /** A list fetched whole waits and fails as the whole panel; a paged one inside its table. */
+  whole?: boolean;
+  bulk?: ListBulk<T>;
+  /** Drawn instead of the list's panel, e.g. «not found». */
+  replacement?: ReactNode;
+  /** Dialogs and other parts outside the panel. */
+  children?: ReactNode;
+}
+
+const asPage = <T,>(rows: PagedRows<T> | readonly T[]): PagedRows<T> =>
+  Array.isArray(rows) ? { content: rows, totalElements: rows.length, totalPages: 1 } : (rows as PagedRows<T>);
+
+/**
+ * An admin list screen: title and its buttons, an optional block above, and one panel holding the filters,
+ * the bar of bulk actions while rows are chosen, and the table with its empty, loading and error states.
+ */
+export function AdminListPage<T>({
+  title,
+  description,
+  breadcrumb = [{ label: 'داشبورد', to: dashboardUrls.home() }, { label: title }],
+  actions,
+  top,
+  filters,
+  toolbar,
+  label,
+  columns,
+  rows,
+  rowKey,
+  state,
+  loading,
+  error,
+  errorText,
+  emptyText,
+  onRefresh,
+  whole = false,
+  bulk,
+  replacement,
+  children,
+}: AdminListPageProps<T>) {
+  const ownState = useTableParams();
+  const page = rows && asPage(rows);
+  const failed = Boolean(error) && !page;
+
+  let content: ReactNode;
+  if (whole && loading && !page) content = <PageSpinner />;
+  else if (whole && failed)
+    content = (
+      <StatusPanel title={errorText} Icon={AlertIcon} tone="error">
+        <Button variant="outline" onClick={onRefresh}>
+          <RefreshIcon className="size-4" />
+          تلاش دوباره
+        </Button>
+      </StatusPanel>
+    );
+  else if (replacement) content = replacement;
+  else
+    content = (
+      <Panel className="flex flex-col gap-4">
+        {filters && (
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">{filters}</div>
+        )}
+        {toolbar}
+        {bulk && (
+          <BulkActionBar
+            selected={bulk.selection.selectedRows}
+            rowId={bulk.rowId}
+            actions={bulk.actions}
+            itemName={bulk.itemName}
+            onDone={(done) => {
+              bulk.selection.unselect(done);
+              onRefresh();
+            }}
+            onClear={bulk.selection.clear}
+            failure={bulk.failure}
+          />
+        )}
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={page}
+          state={state ?? ownState}
+          loading={loading}
+          error={error ? { message: errorText, retry: onRefresh } : null}
+          emptyText={emptyText}
+          rowKey={rowKey}
+          selection={bulk?.selection}
+        />
+      </Panel>
+    );
+
+  return (
+    <AdminPage title={title} description={description} breadcrumb={breadcrumb} actions={actions}>
+      {top}
+      {content}
+      {children}
+    </AdminPage>
+  );
+}
