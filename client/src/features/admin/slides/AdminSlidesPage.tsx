@@ -1,16 +1,12 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { toPersianDigits } from '@common/digits';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { DataTable } from '../../../components/data-table/DataTable';
-import { useTableParams } from '../../../components/data-table/useTableParams';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { AlertIcon, RefreshIcon } from '../../../components/ui/pageIcons';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminSlidesDocument, DeleteSlideDocument, type SlideFieldsFragment } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
+import { InlineFormPanel } from '../shared/InlineFormPanel';
 import { useConfirmLeave } from '../shared/useLeaveGuard';
 import { slideColumns } from './SlideColumns';
 import { SlideForm } from './SlideForm';
@@ -29,19 +25,10 @@ export function AdminSlidesPage() {
   const { data, loading, error, refetch } = useQuery(AdminSlidesDocument);
   const [remove] = useMutation(DeleteSlideDocument);
   const [editing, setEditing] = useState<Slide | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Slide | null>(null);
   const [ordering, setOrdering] = useState(false);
-  const [pending, setPending] = useState(false);
+  const confirm = useConfirm();
   const confirmLeave = useConfirmLeave();
-  const table = useTableParams();
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  const slides = data?.adminSlides ?? [];
-
-  useEffect(() => {
-    if (editing === null) return;
-    formHeading.current?.focus();
-    formHeading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [editing]);
+  const slides = data?.adminSlides;
 
   const changed = () => {
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'publicSlides' });
@@ -49,102 +36,78 @@ export function AdminSlidesPage() {
     void refetch();
   };
   const open = (next: Slide | 'new') => confirmLeave(() => setEditing(next));
-  const columns = slideColumns({ onEdit: open, onDelete: setDeleting });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    const done = await adminAction(remove({ variables: { id: deleting.id } }), {
+  const deleteSlide = async (slide: Slide) => {
+    const done = await adminAction(remove({ variables: { id: slide.id } }), {
       success: SLIDE_TEXTS.deleted,
       failure: SLIDE_TEXTS.deleteFailed,
     });
-    setPending(false);
-    if (done && editing !== 'new' && editing?.id === deleting.id) setEditing(null);
-    setDeleting(null);
+    if (done) setEditing((current) => (current !== 'new' && current?.id === slide.id ? null : current));
     changed();
   };
+  const askDelete = (slide: Slide) =>
+    void confirm({
+      title: `حذف اسلاید «${slide.title}»`,
+      body: SLIDE_TEXTS.deleteDescription,
+      confirmLabel: 'حذف اسلاید',
+      tone: 'danger',
+      action: () => deleteSlide(slide),
+    });
 
-  let content: ReactNode;
-  if (loading && !data) content = <PageSpinner />;
-  else if (error && !data)
-    content = (
-      <StatusPanel title={SLIDE_TEXTS.fetchFailed} Icon={AlertIcon} tone="error">
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RefreshIcon className="size-4" />
-          تلاش دوباره
-        </Button>
-      </StatusPanel>
-    );
-  else
-    content = (
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="font-bold text-ink-900">{toPersianDigits(slides.length)} اسلاید</p>
-          <Button variant="outline" size="sm" disabled={slides.length < 2} onClick={() => setOrdering(true)}>
+  return (
+    <AdminListPage
+      title={SLIDE_TEXTS.title}
+      actions={<Button onClick={() => open('new')}>{SLIDE_TEXTS.add}</Button>}
+      top={
+        editing !== null && (
+          <InlineFormPanel
+            heading={editing === 'new' ? SLIDE_TEXTS.add : `${SLIDE_TEXTS.edit}: ${editing.title}`}
+            focusKey={editing === 'new' ? 'new' : editing.id}
+          >
+            <SlideForm
+              key={editing === 'new' ? 'new' : editing.id}
+              slide={editing === 'new' ? null : editing}
+              onSaved={() => {
+                setEditing(null);
+                changed();
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          </InlineFormPanel>
+        )
+      }
+      toolbar={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-bold text-ink-900">{toPersianDigits(slides?.length ?? 0)} اسلاید</p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={(slides?.length ?? 0) < 2}
+            onClick={() => setOrdering(true)}
+          >
             {SLIDE_TEXTS.reorder}
           </Button>
         </div>
-        <DataTable
-          label="فهرست اسلایدها"
-          columns={columns}
-          rows={{ content: slides, totalElements: slides.length, totalPages: 1 }}
-          state={table}
-          emptyText={SLIDE_TEXTS.empty}
-          rowKey={(s) => s.id}
-        />
-      </div>
-    );
-
-  return (
-    <AdminPage
-      title={SLIDE_TEXTS.title}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: SLIDE_TEXTS.title }]}
-      actions={<Button onClick={() => open('new')}>{SLIDE_TEXTS.add}</Button>}
+      }
+      label="فهرست اسلایدها"
+      columns={slideColumns({ onEdit: open, onDelete: askDelete })}
+      rows={slides}
+      rowKey={(s) => s.id}
+      whole
+      loading={loading}
+      error={error}
+      errorText={SLIDE_TEXTS.fetchFailed}
+      emptyText={SLIDE_TEXTS.empty}
+      onRefresh={() => void refetch()}
     >
-      {editing !== null && (
-        <section
-          aria-labelledby="slide-form-heading"
-          className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6"
-        >
-          <h2
-            id="slide-form-heading"
-            ref={formHeading}
-            tabIndex={-1}
-            className="mb-4 text-lg font-extrabold text-ink-900 focus:outline-none"
-          >
-            {editing === 'new' ? SLIDE_TEXTS.add : `${SLIDE_TEXTS.edit}: ${editing.title}`}
-          </h2>
-          <SlideForm
-            key={editing === 'new' ? 'new' : editing.id}
-            slide={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              changed();
-            }}
-            onCancel={() => setEditing(null)}
-          />
-        </section>
-      )}
-      {content}
       <SlideOrderDialog
         open={ordering}
-        slides={slides}
+        slides={slides ?? []}
         onClose={() => setOrdering(false)}
         onSaved={() => {
           setOrdering(false);
           changed();
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={`حذف اسلاید «${deleting?.title ?? ''}»`}
-        description={SLIDE_TEXTS.deleteDescription}
-        confirmLabel="حذف اسلاید"
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-    </AdminPage>
+    </AdminListPage>
   );
 }

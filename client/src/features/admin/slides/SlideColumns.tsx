@@ -1,9 +1,8 @@
 import { toPersianDigits } from '@common/digits';
 import { safeUrl } from '@common/html-text';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '../../../components/ui/Button';
-import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import type { SlideFieldsFragment } from '../../../gql/graphql';
+import { actionsColumn, RowActions } from '../shared/RowActions';
 import { StatusBadge } from '../shared/StatusBadge';
 import { SlideImage } from './SlideImage';
 import { SLIDE_TEXTS } from './slideTexts';
@@ -66,29 +65,13 @@ export function slideColumns(actions: {
         </div>
       ),
     },
-    {
-      id: 'actions',
-      header: 'عملیات',
-      cell: ({ row: { original: s } }) => (
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`ویرایش ${s.title}`}
-            onClick={() => actions.onEdit(s)}
-          >
-            <PencilIcon className="size-4" />
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`حذف ${s.title}`}
-            onClick={() => actions.onDelete(s)}
-          >
-            <TrashIcon className="size-4" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((s) => (
+      <RowActions
+        editLabel={`ویرایش ${s.title}`}
+        onEdit={() => actions.onEdit(s)}
+        deleteLabel={`حذف ${s.title}`}
+        onDelete={() => actions.onDelete(s)}
+      />
+    )),
   ];
 }
