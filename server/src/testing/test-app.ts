@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { LightMyRequestResponse } from 'fastify';
+import { print } from 'graphql';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/client';
@@ -9,10 +11,22 @@ export interface GraphqlAnswer<T = Record<string, unknown>> {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
+/** Variables of a typed document: optional when the operation declares none. */
+type VariablesArgs<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
+
 export interface TestApp {
   app: App;
+  /** The app's services and its Fastify instance, as `app.services` and `app.fastify`. */
+  services: App['services'];
+  fastify: App['fastify'];
   database: Database;
   db: Database['db'];
+  /** A typed document (`graphql(...)` of `testing/gql`) infers its answer and variables. */
+  gql<T, V extends Record<string, unknown>>(
+    document: TypedDocumentNode<T, V>,
+    ...rest: [...VariablesArgs<V>, headers?: Record<string, string>]
+  ): Promise<GraphqlAnswer<T>>;
+  /** An untyped query string, its answer typed by hand. */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -37,19 +51,26 @@ export async function testAppOn(database: Database, env: Record<string, string> 
   const config = loadConfig({ NODE_ENV: 'test', SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database, version: 'test' });
   await app.fastify.ready();
+  const gql = async (
+    query: string | TypedDocumentNode,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => {
+    const response = await app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }),
+    });
+    return response.json();
+  };
   return {
     app,
+    services: app.services,
+    fastify: app.fastify,
     database,
     db: database.db,
-    async gql(query, variables, headers) {
-      const response = await app.fastify.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
+    gql: gql as TestApp['gql'],
     rest(method, url, body, headers) {
       return app.fastify.inject({
         method: method as 'GET',
