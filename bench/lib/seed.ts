@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { type Database, type Db, openDatabase } from '../../server/src/db/client';
 import { chapters, donations, lessons, users } from '../../server/src/db/schema';
 import { seed } from '../../server/src/db/seed/seed';
-import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { insertCourses } from '../../server/src/modules/courses/course-writer';
 import { insertPrograms } from '../../server/src/modules/programs/program-writer';
+import { hashPassword } from '../../server/src/security/passwords';
 
 export const SIZES = { programs: 200, donations: 20_000, courses: 300, users: 5_000 } as const;
 export const CHAPTERS_PER_COURSE = 4;

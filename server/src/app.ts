@@ -32,16 +32,11 @@ import { registerGraphqlMultipart, registerMultipartParser } from './http/multip
 import { registerNulGuard } from './http/reject-nul';
 import { loggerOptions, requestLogController } from './http/request-log';
 import { timeoutOptions } from './http/timeouts';
+import { registerFileRoutes } from './kernel/compose';
 import { refuseSubscriptionsOverHttp } from './live/http-subscriptions';
 import { registerSubscriptions } from './live/socket-server';
-import { createResolvers, createServices, type Services } from './modules';
-import { registerExports } from './modules/exports/exports.http';
+import { createLoaders, createResolvers, createServices, modules, type Services } from './modules';
 import { inputFieldMessages } from './modules/input-schemas';
-import { registerCertificateFiles } from './modules/learning/certificates.http';
-import { ReceiptDocuments } from './modules/receipts/receipt-documents';
-import { registerReceiptFiles } from './modules/receipts/receipts.http';
-import { AdvisoryLocker } from './modules/uploads/tus-locker';
-import { registerTusUploads } from './modules/uploads/tus-routes';
 import { registerStandInGateway } from './payments/stand-in-gateway';
 import { API_PREFIX, registerRestRoutes } from './rest/adapter';
 import { registerApiDocs } from './rest/docs';
@@ -85,7 +80,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   const services = createServices({ database, config, version, log: fastify.log });
   fastify.addHook('onClose', () => services.pdfPrinter.close());
   const schema = await buildAppSchema(createResolvers(services));
-  const createContext = createContextFactory(database.db, services.sessions.resolveViewer);
+  const createContext = createContextFactory(database.db, services.sessions.resolveViewer, createLoaders);
 
   await registerContentSecurity(fastify, config);
   await registerCompression(fastify);
@@ -96,25 +91,7 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   // Before the routes it describes: the document is built from the schemas of routes added after it.
   if (config.apiDocs) await registerApiDocs(fastify, version);
   registerRestRoutes(fastify, schema, restRoutesFor(schema), createContext);
-  registerExports(fastify, services.exports, createContext);
-  registerCertificateFiles(fastify, {
-    certificates: services.certificates,
-    printDesk: services.printDesk,
-    settings: services.settings,
-    publicUrl: config.publicUrl,
-    createContext,
-  });
-  registerReceiptFiles(
-    fastify,
-    new ReceiptDocuments(services.receipts, services.settings, services.printDesk),
-    createContext,
-  );
-  registerTusUploads(fastify, {
-    uploads: services.uploads,
-    storage: services.storage,
-    createContext,
-    locker: new AdvisoryLocker(database.locks, services.live, database.db),
-  });
+  await registerFileRoutes(modules, fastify, { services, createContext });
   if (services.storage instanceof LocalFileStorage) registerUploadFiles(fastify, services.storage);
   if (config.zarinpal.standIn) {
     await registerStandInGateway(fastify, STAND_IN_PREFIX, { callbackOrigins: config.allowedOrigins });

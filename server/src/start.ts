@@ -5,10 +5,8 @@ import type { Config } from './config/config';
 import { type Database, openDatabase } from './db/client';
 import { embeddedDatabaseIsNew, setUpEmbeddedDatabase } from './db/embedded-setup';
 import { seedIfEmpty } from './db/seed/seed';
-import { startHousekeeping } from './jobs/housekeeping';
-import { startReconciliation } from './jobs/reconciliation';
-import { offerStarterPagesOnce } from './modules/page-layouts/starter-pages';
-import { issueMissingReceipts } from './modules/receipts/receipt-issuer';
+import { runStartSteps, startJobs } from './kernel/compose';
+import { modules } from './modules';
 import { assertPortFree, explainDatabaseError, StartupError } from './startup-errors';
 
 export const VERSION: string = JSON.parse(
@@ -46,26 +44,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw explained ? new StartupError(explained) : error;
   }
   if (seed) await seedIfEmpty(database.db);
-  await offerStarterPagesOnce(database.db);
-  await issueMissingReceipts(database.db);
+  await runStartSteps(modules, database.db);
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
-  const stopReconciliation = startReconciliation(
-    app.services.payments,
-    config.reconcile,
-    app.fastify.log,
-    database.locks,
-  );
-  const stopHousekeeping = startHousekeeping(
-    database.db,
-    { storage: app.services.storage, unreferencedGraceHours: config.uploadLimits.unreferencedGraceHours },
-    config.housekeepingIntervalMinutes,
-    app.fastify.log,
-    database.locks,
-  );
-  app.fastify.addHook('onClose', async () => {
-    stopReconciliation();
-    stopHousekeeping();
-  });
+  const stopJobs = startJobs(modules, app.services);
+  app.fastify.addHook('onClose', async () => stopJobs());
   const address = await app.fastify.listen({ host: config.host, port: config.port });
   const port = app.fastify.server.address();
   const url = typeof port === 'object' && port ? `http://localhost:${port.port}` : address;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { LiveFeeds } from '../live/live-feeds';
-import { createLoaders, type Loaders } from './loaders';
+import type { Loaders, LoadersFactory } from './loaders';
 import type { Viewer } from './viewer';
 
 /** What every resolver and service call sees for one request, whichever door it came through. */
@@ -29,7 +29,11 @@ export type ContextFactory = (request: IncomingRequest) => Promise<RequestContex
 export type ViewerResolver = (authorization: string | undefined) => Promise<Viewer | null>;
 
 /** The one context factory: /graphql and the REST adapter both call it. */
-export function createContextFactory(db: Db, resolveViewer: ViewerResolver): ContextFactory {
+export function createContextFactory(
+  db: Db,
+  resolveViewer: ViewerResolver,
+  createLoaders: LoadersFactory,
+): ContextFactory {
   return async (request) => {
     const authorization = request.headers.authorization;
     const viewer = await resolveViewer(typeof authorization === 'string' ? authorization : undefined);

@@ -14,7 +14,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import { DomainError, type FieldErrors } from '../errors';
-import type { FieldMessages } from '../modules/input-schemas';
+import type { FieldMessages } from '../rest/field-messages';
 
 /**
  * Variables GraphQL cannot take (999999999999 for an Int, 'abc' for a Float) are refused before anything

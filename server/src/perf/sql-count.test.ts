@@ -16,7 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { seed } from '../db/seed/seed';
-import { createLoaders } from '../graphql/loaders';
+import { createLoaders } from '../modules';
 import type { ResolvedRoute } from '../rest/derive';
 import { restRoutesFor } from '../rest/routes';
 import { bearer, insertUser, tokenFor } from '../testing/accounts';

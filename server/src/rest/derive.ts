@@ -14,7 +14,7 @@ import {
   parse,
   print,
 } from 'graphql';
-import type { FieldMessages } from '../modules/input-schemas';
+import type { FieldMessages } from './field-messages';
 import { defaultFragmentOf, sharedFragments } from './fragments';
 import { type JsonSchema, schemaOf } from './json-schema';
 import { argumentReader, type RestRequest, type UrlParam } from './read-arguments';

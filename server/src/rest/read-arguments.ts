@@ -9,7 +9,7 @@ import {
   isNonNullType,
 } from 'graphql';
 import { DomainError } from '../errors';
-import type { FieldMessages } from '../modules/input-schemas';
+import type { FieldMessages } from './field-messages';
 import { described, type JsonSchema, schemaOf } from './json-schema';
 import { readJson, readUrl } from './read-json';
 import type { AnyRestRow } from './route';

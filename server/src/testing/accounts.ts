@@ -1,7 +1,7 @@
 import type { UserType } from '@common/enums';
 import { vi } from 'vitest';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../security/passwords';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'secret123';

@@ -1,5 +1,5 @@
 import type { UserType } from '@common/enums';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 

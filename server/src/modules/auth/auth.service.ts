@@ -15,13 +15,13 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, type FieldErrors } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { RateLimiter } from '../../limits/rate-limiter';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { OtpService } from '../one-time-codes/otp.service';
+import type { SessionOrigin, SessionService } from '../sessions/sessions.service';
 import type { UserRow } from '../users/users.service';
 import { validated } from '../validated';
 import { authMessages } from './auth.messages';
-import type { OtpService } from './otp.service';
-import { hashPassword, verifyPassword } from './passwords';
-import type { SessionOrigin, SessionService } from './sessions.service';
 
 export interface AuthResult {
   otpRequired: boolean;

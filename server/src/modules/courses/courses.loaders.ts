@@ -53,3 +53,7 @@ export function createCourseLoaders(db: Db) {
     ),
   };
 }
+
+declare module '../../graphql/loaders' {
+  interface Loaders extends ReturnType<typeof createCourseLoaders> {}
+}

@@ -21,3 +21,7 @@ export function createEnrollmentLoaders(db: Db, viewer: Viewer | null) {
     ),
   };
 }
+
+declare module '../../graphql/loaders' {
+  interface Loaders extends ReturnType<typeof createEnrollmentLoaders> {}
+}

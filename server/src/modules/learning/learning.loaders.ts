@@ -27,3 +27,7 @@ export function createLearningLoaders(db: Db, viewer: Viewer | null) {
     ),
   };
 }
+
+declare module '../../graphql/loaders' {
+  interface Loaders extends ReturnType<typeof createLearningLoaders> {}
+}

@@ -23,3 +23,7 @@ export function createProgramLoaders(db: Db) {
     ),
   };
 }
+
+declare module '../../graphql/loaders' {
+  interface Loaders extends ReturnType<typeof createProgramLoaders> {}
+}

@@ -2,7 +2,7 @@ import { isValidMobile, normalizePhone } from '@common/phone';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 
 export interface AdminAccount {
   phone: string;

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { userAdminMessages } from './user-admin.messages';
-import type { UserRow } from './users.service';
+
+/** The users row (as `users.service.ts` names it; named here too so the two files do not import each other). */
+type UserRow = typeof users.$inferSelect;
 
 /** The advisory lock every write that can take an active admin away holds until its transaction ends. */
 const ACTIVE_ADMINS_LOCK = 'active-admins';

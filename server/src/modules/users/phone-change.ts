@@ -7,8 +7,8 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import type { RateLimiter } from '../../limits/rate-limiter';
-import type { OtpService } from '../auth/otp.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { OtpService } from '../one-time-codes/otp.service';
 import { validated } from '../validated';
 import { userMessages } from './users.messages';
 

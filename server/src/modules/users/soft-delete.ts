@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import type { SessionService } from '../auth/sessions.service';
+import type { SessionService } from '../sessions/sessions.service';
 
 /**
  * What follows a deletion once its transaction has committed: the account's files no row uses any more are

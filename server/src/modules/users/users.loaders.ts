@@ -22,3 +22,7 @@ export function createUserLoaders(db: Db) {
     }),
   };
 }
+
+declare module '../../graphql/loaders' {
+  interface Loaders extends ReturnType<typeof createUserLoaders> {}
+}

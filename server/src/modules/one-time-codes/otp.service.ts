@@ -8,7 +8,7 @@ import { otpCodes, type PendingSignup } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import type { SmsSender } from '../../sms/sms-sender';
-import { authMessages } from './auth.messages';
+import { authMessages } from '../auth/auth.messages';
 import { generateOtpCode, hashOtpCode, sameHash } from './otp-code';
 
 export interface IssueRequest {
