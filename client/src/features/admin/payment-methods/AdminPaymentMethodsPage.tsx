@@ -2,24 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { toPersianDigits } from '@common/digits';
 import { paymentProviderLabels, paymentUsageScopeLabels } from '@common/labels';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
-import { DataTable } from '../../../components/data-table/DataTable';
-import { useTableParams } from '../../../components/data-table/useTableParams';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Dialog } from '../../../components/ui/Dialog';
-import { AlertIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/pageIcons';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { Switch } from '../../../components/ui/Switch';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import {
   type AdminPaymentMethodRowFieldsFragment,
   AdminPaymentMethodsDocument,
   DeletePaymentMethodDocument,
   TogglePaymentMethodDocument,
 } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
+import { actionsColumn, RowActions } from '../shared/RowActions';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
 type Method = AdminPaymentMethodRowFieldsFragment;
@@ -31,10 +27,24 @@ export function AdminPaymentMethodsPage() {
   const [toggle] = useMutation(TogglePaymentMethodDocument);
   const [remove] = useMutation(DeletePaymentMethodDocument);
   const [editing, setEditing] = useState<Method | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Method | null>(null);
-  const [pending, setPending] = useState(false);
-  const methods = data?.adminPaymentMethods ?? [];
-  const table = useTableParams();
+  const confirm = useConfirm();
+  const methods = data?.adminPaymentMethods;
+
+  const askDelete = (m: Method) =>
+    void confirm({
+      title: `حذف ${m.displayNameFa}`,
+      body: 'این روش پرداخت دیگر به اهداکنندگان نشان داده نمی‌شود. کمک‌های ثبت‌شده با آن می‌مانند.',
+      confirmLabel: 'حذف روش پرداخت',
+      tone: 'danger',
+      action: async () => {
+        await adminAction(remove({ variables: { id: m.id } }), {
+          success: 'روش پرداخت با موفقیت حذف شد',
+          failure: 'خطا در حذف روش پرداخت',
+        });
+        void refetch();
+      },
+    });
+
   const columns: ColumnDef<Method, unknown>[] = [
     {
       id: 'code',
@@ -78,77 +88,32 @@ export function AdminPaymentMethodsPage() {
         />
       ),
     },
-    {
-      id: 'actions',
-      header: 'عملیات',
-      cell: ({ row: { original: m } }) => (
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`ویرایش ${m.displayNameFa}`}
-            onClick={() => setEditing(m)}
-          >
-            <PencilIcon className="size-4" />
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`حذف ${m.displayNameFa}`}
-            onClick={() => setDeleting(m)}
-          >
-            <TrashIcon className="size-4" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((m) => (
+      <RowActions
+        editLabel={`ویرایش ${m.displayNameFa}`}
+        onEdit={() => setEditing(m)}
+        deleteLabel={`حذف ${m.displayNameFa}`}
+        onDelete={() => askDelete(m)}
+      />
+    )),
   ];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    await adminAction(remove({ variables: { id: deleting.id } }), {
-      success: 'روش پرداخت با موفقیت حذف شد',
-      failure: 'خطا در حذف روش پرداخت',
-    });
-    setPending(false);
-    setDeleting(null);
-    void refetch();
-  };
-
-  let content: ReactNode;
-  if (loading && !data) content = <PageSpinner />;
-  else if (error && !data)
-    content = (
-      <StatusPanel title="خطا در دریافت روش‌های پرداخت" Icon={AlertIcon} tone="error">
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RefreshIcon className="size-4" />
-          تلاش دوباره
-        </Button>
-      </StatusPanel>
-    );
-  else
-    content = (
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <p className="mb-4 font-bold text-ink-900">{toPersianDigits(methods.length)} روش پرداخت</p>
-        <DataTable
-          label="فهرست روش‌های پرداخت"
-          columns={columns}
-          rows={{ content: methods, totalElements: methods.length, totalPages: 1 }}
-          state={table}
-          emptyText="هنوز روش پرداختی تعریف نشده است."
-          rowKey={(m) => m.id}
-        />
-      </div>
-    );
-
   return (
-    <AdminPage
+    <AdminListPage
       title={TITLE}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
       actions={<Button onClick={() => setEditing('new')}>افزودن روش پرداخت</Button>}
+      toolbar={<p className="font-bold text-ink-900">{toPersianDigits(methods?.length ?? 0)} روش پرداخت</p>}
+      label="فهرست روش‌های پرداخت"
+      columns={columns}
+      rows={methods}
+      rowKey={(m) => m.id}
+      whole
+      loading={loading}
+      error={error}
+      errorText="خطا در دریافت روش‌های پرداخت"
+      emptyText="هنوز روش پرداختی تعریف نشده است."
+      onRefresh={() => void refetch()}
     >
-      {content}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -166,16 +131,6 @@ export function AdminPaymentMethodsPage() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`حذف ${deleting?.displayNameFa ?? ''}`}
-        description="این روش پرداخت دیگر به اهداکنندگان نشان داده نمی‌شود. کمک‌های ثبت‌شده با آن می‌مانند."
-        confirmLabel="حذف روش پرداخت"
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-    </AdminPage>
+    </AdminListPage>
   );
 }

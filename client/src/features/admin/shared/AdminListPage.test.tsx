@@ -17,7 +17,7 @@ const fruits: Fruit[] = [
   { id: 2, name: 'انار' },
 ];
 
-type Given = Partial<AdminListPageProps<Fruit>> & { bulk?: boolean };
+type Given = Omit<Partial<AdminListPageProps<Fruit>>, 'bulk'> & { bulk?: boolean };
 
 function Page({ bulk, ...props }: Given) {
   const rows = 'rows' in props ? props.rows : fruits;
