@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { LogoMark } from '../../../components/layout/Logo';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from '../../../components/ui/icons';
+import { dashboardUrls } from '../../../features/admin/dashboard/urls';
 import { useGuardedLeave } from '../../../features/admin/shared/useLeaveGuard';
 import { BRAND_SHORT_NAME } from '../../brand';
 import { ADMIN_NAV } from './adminNav';
@@ -67,7 +68,7 @@ export function AdminSidebar({
               <li key={to}>
                 <NavLink
                   to={to}
-                  end={to === '/admin'}
+                  end={to === dashboardUrls.home()}
                   title={collapsed ? label : undefined}
                   onClick={(event) => {
                     onCloseMobile();

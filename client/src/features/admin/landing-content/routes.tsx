@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { landingContentPaths } from './urls';
+
+export const landingContentRoutes: RouteObject[] = [
+  {
+    path: landingContentPaths.page,
+    element: lazyPage(
+      () => import('./AdminLandingContentPage'),
+      (m) => m.AdminLandingContentPage,
+    ),
+  },
+];

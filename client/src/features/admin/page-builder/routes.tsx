@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { pageBuilderPaths } from './urls';
+
+export const pageBuilderRoutes: RouteObject[] = [
+  {
+    path: pageBuilderPaths.page,
+    element: lazyPage(
+      () => import('./AdminPageBuilderPage'),
+      (m) => m.AdminPageBuilderPage,
+    ),
+  },
+];

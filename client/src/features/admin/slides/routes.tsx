@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { slidePaths } from './urls';
+
+export const slideRoutes: RouteObject[] = [
+  {
+    path: slidePaths.list,
+    element: lazyPage(
+      () => import('./AdminSlidesPage'),
+      (m) => m.AdminSlidesPage,
+    ),
+  },
+];

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { testDatePickerPaths } from './urls';
+
+export const testDatePickerRoutes: RouteObject[] = [
+  {
+    path: testDatePickerPaths.page,
+    element: lazyPage(
+      () => import('./AdminTestDatePickerPage'),
+      (m) => m.AdminTestDatePickerPage,
+    ),
+  },
+];

@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { userPaths } from './urls';
+
+export const userRoutes: RouteObject[] = [
+  {
+    path: userPaths.list,
+    element: lazyPage(
+      () => import('./AdminUsersPage'),
+      (m) => m.AdminUsersPage,
+    ),
+  },
+  {
+    path: userPaths.create,
+    element: lazyPage(
+      () => import('./AdminUserFormPage'),
+      (m) => m.AdminUserCreatePage,
+    ),
+  },
+  {
+    path: userPaths.edit,
+    element: lazyPage(
+      () => import('./AdminUserFormPage'),
+      (m) => m.AdminUserEditPage,
+    ),
+  },
+];
