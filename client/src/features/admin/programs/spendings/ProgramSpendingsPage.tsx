@@ -1,26 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toTehranIsoDate } from '@common/date';
 import { formatToman } from '@common/money';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DataTable } from '../../../../components/data-table/DataTable';
-import { useTableParams } from '../../../../components/data-table/useTableParams';
 import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { TargetIcon } from '../../../../components/ui/icons';
-import { AlertIcon, RefreshIcon } from '../../../../components/ui/pageIcons';
-import { PageSpinner } from '../../../../components/ui/Spinner';
 import { StatusPanel } from '../../../../components/ui/StatusPanel';
+import { useConfirm } from '../../../../components/ui/useConfirm';
 import {
   AdminProgramSpendingsDocument,
   DeleteProgramSpendingDocument,
   type ProgramSpendingFieldsFragment,
 } from '../../../../gql/graphql';
 import { parseProgramId } from '../../../programs/detail/parseProgramId';
-import { AdminPage } from '../../shared/AdminPage';
+import { dashboardUrls } from '../../dashboard/urls';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { adminAction } from '../../shared/adminAction';
+import { InlineFormPanel } from '../../shared/InlineFormPanel';
 import { useConfirmLeave } from '../../shared/useLeaveGuard';
-import { PROGRAMS_LIST } from '../programTexts';
+import { programUrls } from '../urls';
 import { useProgramAdminGate } from '../useProgramAdminGate';
 import { SpendingForm } from './SpendingForm';
 import { spendingColumns } from './spendingColumns';
@@ -42,23 +40,15 @@ export function ProgramSpendingsPage() {
   });
   const [remove] = useMutation(DeleteProgramSpendingDocument);
   const [editing, setEditing] = useState<Spending | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Spending | null>(null);
-  const [pending, setPending] = useState(false);
+  const confirm = useConfirm();
   const confirmLeave = useConfirmLeave();
-  const table = useTableParams();
-  const formHeading = useRef<HTMLHeadingElement>(null);
   const program = data?.adminProgram;
-  const spendings = data?.adminProgramSpendings ?? [];
-  const total = spendings.reduce((sum, s) => sum + BigInt(s.amount), 0n);
+  const spendings = data?.adminProgramSpendings;
+  const total = (spendings ?? []).reduce((sum, s) => sum + BigInt(s.amount), 0n);
 
   useEffect(() => {
     if (error) checkError(error);
   }, [error, checkError]);
-  useEffect(() => {
-    if (editing === null) return;
-    formHeading.current?.focus();
-    formHeading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [editing]);
 
   const changed = () => {
     for (const fieldName of ['programTransparency', 'financialReport'])
@@ -67,99 +57,71 @@ export function ProgramSpendingsPage() {
     void refetch();
   };
   const open = (next: Spending | 'new') => confirmLeave(() => setEditing(next));
-  const columns = spendingColumns({ onEdit: open, onDelete: setDeleting });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    const done = await adminAction(remove({ variables: { programId, spendingId: deleting.id } }), {
+  const deleteSpending = async (spending: Spending) => {
+    const done = await adminAction(remove({ variables: { programId, spendingId: spending.id } }), {
       success: TEXTS.deleted,
       failure: TEXTS.deleteFailed,
     });
-    setPending(false);
-    if (done && editing !== 'new' && editing?.id === deleting.id) setEditing(null);
-    setDeleting(null);
+    if (done) setEditing((current) => (current !== 'new' && current?.id === spending.id ? null : current));
     changed();
   };
-
-  let content: ReactNode;
-  if (!allowed || (loading && !data)) content = <PageSpinner />;
-  else if (error && !data)
-    content = (
-      <StatusPanel title={TEXTS.fetchFailed} Icon={AlertIcon} tone="error">
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RefreshIcon className="size-4" />
-          تلاش دوباره
-        </Button>
-      </StatusPanel>
-    );
-  else if (!program) content = <StatusPanel title={TEXTS.notFound} Icon={TargetIcon} />;
-  else
-    content = (
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <p className="mb-4 font-bold text-ink-900">
-          {TEXTS.total}: <span data-testid="spending-total">{formatToman(total.toString())}</span>
-        </p>
-        <DataTable
-          label={TEXTS.listLabel}
-          columns={columns}
-          rows={{ content: spendings, totalElements: spendings.length, totalPages: 1 }}
-          state={table}
-          emptyText={TEXTS.empty}
-          rowKey={(s) => s.id}
-        />
-      </div>
-    );
+  const askDelete = (spending: Spending) =>
+    void confirm({
+      title: TEXTS.deleteTitle(spending.description.slice(0, 60)),
+      body: TEXTS.deleteDescription,
+      confirmLabel: TEXTS.deleteConfirm,
+      tone: 'danger',
+      action: () => deleteSpending(spending),
+    });
 
   const title = program ? TEXTS.manageOf(program.name) : TEXTS.title;
   return (
-    <AdminPage
+    <AdminListPage
       title={title}
       breadcrumb={[
-        { label: 'داشبورد', to: '/admin' },
-        { label: 'برنامه‌ها', to: PROGRAMS_LIST },
-        ...(program ? [{ label: program.name, to: `${PROGRAMS_LIST}/${program.id}/edit` }] : []),
+        { label: 'داشبورد', to: dashboardUrls.home() },
+        { label: 'برنامه‌ها', to: programUrls.list() },
+        ...(program ? [{ label: program.name, to: programUrls.edit(program.id) }] : []),
         { label: TEXTS.title },
       ]}
       actions={program && <Button onClick={() => open('new')}>{TEXTS.add}</Button>}
-    >
-      {program && editing !== null && (
-        <section
-          aria-labelledby="spending-form-heading"
-          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6"
-        >
-          <h2
-            id="spending-form-heading"
-            ref={formHeading}
-            tabIndex={-1}
-            className="mb-4 text-lg font-extrabold text-ink-900 focus:outline-none"
+      top={
+        program &&
+        editing !== null && (
+          <InlineFormPanel
+            heading={editing === 'new' ? TEXTS.add : TEXTS.edit}
+            focusKey={editing === 'new' ? 'new' : editing.id}
           >
-            {editing === 'new' ? TEXTS.add : TEXTS.edit}
-          </h2>
-          <SpendingForm
-            key={editing === 'new' ? 'new' : editing.id}
-            programId={program.id}
-            spending={editing === 'new' ? null : editing}
-            today={toTehranIsoDate(new Date())}
-            onSaved={() => {
-              setEditing(null);
-              changed();
-            }}
-            onCancel={() => setEditing(null)}
-          />
-        </section>
-      )}
-      {content}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title={TEXTS.deleteTitle(deleting?.description.slice(0, 60) ?? '')}
-        description={TEXTS.deleteDescription}
-        confirmLabel={TEXTS.deleteConfirm}
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-    </AdminPage>
+            <SpendingForm
+              key={editing === 'new' ? 'new' : editing.id}
+              programId={program.id}
+              spending={editing === 'new' ? null : editing}
+              today={toTehranIsoDate(new Date())}
+              onSaved={() => {
+                setEditing(null);
+                changed();
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          </InlineFormPanel>
+        )
+      }
+      toolbar={
+        <p className="font-bold text-ink-900">
+          {TEXTS.total}: <span data-testid="spending-total">{formatToman(total.toString())}</span>
+        </p>
+      }
+      replacement={!program && <StatusPanel title={TEXTS.notFound} Icon={TargetIcon} />}
+      label={TEXTS.listLabel}
+      columns={spendingColumns({ onEdit: open, onDelete: askDelete })}
+      rows={spendings}
+      rowKey={(s) => s.id}
+      whole
+      loading={!allowed || loading}
+      error={error}
+      errorText={TEXTS.fetchFailed}
+      emptyText={TEXTS.empty}
+      onRefresh={() => void refetch()}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { formatJalaliDate } from '@common/date';
 import { formatToman } from '@common/money';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '../../../../components/ui/Button';
-import { PencilIcon, TrashIcon } from '../../../../components/ui/pageIcons';
 import type { ProgramSpendingFieldsFragment } from '../../../../gql/graphql';
+import { actionsColumn, RowActions } from '../../shared/RowActions';
 import { SPENDING_TEXTS as TEXTS } from './spendingTexts';
 
 type Spending = ProgramSpendingFieldsFragment;
@@ -50,29 +49,16 @@ export function spendingColumns(actions: {
           '—'
         ),
     },
-    {
-      id: 'actions',
-      header: TEXTS.actions,
-      cell: ({ row: { original: s } }) => (
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${TEXTS.edit}: ${s.description}`}
-            onClick={() => actions.onEdit(s)}
-          >
-            <PencilIcon className="size-4" />
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`${TEXTS.deleteConfirm}: ${s.description}`}
-            onClick={() => actions.onDelete(s)}
-          >
-            <TrashIcon className="size-4" />
-          </Button>
-        </div>
+    actionsColumn(
+      (s) => (
+        <RowActions
+          editLabel={`${TEXTS.edit}: ${s.description}`}
+          onEdit={() => actions.onEdit(s)}
+          deleteLabel={`${TEXTS.deleteConfirm}: ${s.description}`}
+          onDelete={() => actions.onDelete(s)}
+        />
       ),
-    },
+      TEXTS.actions,
+    ),
   ];
 }
