@@ -33,13 +33,17 @@ export function registerRestRoutes(
 ): void {
   validateOperations(schema, routes);
   for (const route of routes) {
-    const run = compileOperation(schema, route.operation);
+    // Compiled on the row's first request: compiling every row was a third of the app's start-up.
+    let run: RunOperation | undefined;
     const early = route.multipart ? earlyCheckFor(route.operation) : null;
     app.route({
       method: route.method,
       url: `${API_PREFIX}${route.path}`,
       ...describedRoute(app, () => rowSchema(route)),
-      handler: (request, reply) => handle(route, request, reply, run, createContext, early),
+      handler: (request, reply) => {
+        run ??= compileOperation(schema, route.operation);
+        return handle(route, request, reply, run, createContext, early);
+      },
     });
   }
 }
