@@ -1,8 +1,8 @@
 // `npm test`: lint and format check, type check, then every vitest project (drift checks included).
 //
 // On two cores the steps overlap instead of taking turns: Biome and tsc start at once beside the client build
-// (which the end-to-end tests and a few server tests need), and keep going, at the lowest priority, while the
-// tests run. The end-to-end files run one at a time (each drives a site and a Chromium) in a vitest process of
+// (which the end-to-end tests and a few server tests need), and keep going, at a low priority (nice 10), while
+// the tests run. The end-to-end files run one at a time (each drives a site and a Chromium) in a vitest process of
 // their own, beside the other projects' two workers rather than alone after them; those workers give way to it
 // (nice 5), so the end-to-end chain, the longest single line of work, is not starved.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,7 +13,8 @@ import { BUILT_FOR_THIS_RUN, ensureClientBuiltAsync, ROOT } from './client-build
 
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const RESULTS = path.join(ROOT, 'test-results');
-const LOWEST = 19;
+/** Low enough to leave the tests their pace, high enough to be done by their end (not a single-core tail). */
+const BACKGROUND = 10;
 const BESIDE_E2E = 5;
 
 function title(text) {
@@ -99,8 +100,8 @@ let e2eOk = false;
 let othersOk = false;
 if (built) {
   process.env[BUILT_FOR_THIS_RUN] = '1';
-  lower(biome.child, LOWEST);
-  lower(tsc.child, LOWEST);
+  lower(biome.child, BACKGROUND);
+  lower(tsc.child, BACKGROUND);
   const e2e = startQuiet(bin('vitest'), vitestArgs('e2e', e2eReport), e2eLog);
   title(
     'Vitest (common, server on each database, client, security); end-to-end beside it, its output below it ' +
