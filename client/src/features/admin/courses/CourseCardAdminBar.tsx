@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { courseUrls } from './urls';
 import { useCourseActions } from './useCourseActions';
 
 interface CourseCardAdminBarProps {
@@ -24,10 +25,10 @@ export function CourseCardAdminBar({ course, published = true }: CourseCardAdmin
     <>
       <fieldset className="relative z-10 flex flex-wrap gap-1 border-t border-ink-100 pt-3">
         <legend className="sr-only">ابزار مدیر</legend>
-        <Link to={`/admin/courses/${course.id}`} className={buttonClasses('ghost', 'sm')}>
+        <Link to={courseUrls.manage(course.id)} className={buttonClasses('ghost', 'sm')}>
           مدیریت
         </Link>
-        <Link to={`/admin/courses/${course.id}/edit`} className={buttonClasses('ghost', 'sm')}>
+        <Link to={courseUrls.edit(course.id)} className={buttonClasses('ghost', 'sm')}>
           ویرایش
           <span className="sr-only"> {course.title}</span>
         </Link>

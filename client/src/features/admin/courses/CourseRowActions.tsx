@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { EyeIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import type { AdminCourseRowFieldsFragment } from '../../../gql/graphql';
+import { courseUrls } from './urls';
 import type { useCourseActions } from './useCourseActions';
 
 interface CourseRowActionsProps {
@@ -29,14 +30,14 @@ export function CourseRowActions({ course, actions, onDelete }: CourseRowActions
         </Link>
       )}
       <Link
-        to={`/admin/courses/${course.id}/edit`}
+        to={courseUrls.edit(course.id)}
         className={buttonClasses('ghost', 'sm')}
         aria-label={`ویرایش ${course.title}`}
       >
         <PencilIcon className="size-4" />
       </Link>
       <Link
-        to={`/admin/courses/${course.id}/videos`}
+        to={courseUrls.videos(course.id)}
         className={buttonClasses('ghost', 'sm')}
         aria-label={`ویدیوهای ${course.title}`}
       >

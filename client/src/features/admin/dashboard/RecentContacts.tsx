@@ -5,6 +5,7 @@ import { preview } from '@common/text';
 import { Link } from 'react-router-dom';
 import type { AdminContactFieldsFragment } from '../../../gql/graphql';
 import { ContactStatusBadge } from '../contacts/ContactStatusBadge';
+import { contactUrls } from '../contacts/urls';
 
 export function RecentContacts({ messages }: { messages: readonly AdminContactFieldsFragment[] }) {
   return (
@@ -16,7 +17,7 @@ export function RecentContacts({ messages }: { messages: readonly AdminContactFi
         <h2 id="recent-contacts" className="font-bold text-ink-900">
           آخرین پیام‌های تماس
         </h2>
-        <Link to="/admin/contacts" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={contactUrls.list()} className="text-sm font-medium text-brand-700 hover:underline">
           همه‌ی پیام‌ها
         </Link>
       </div>

@@ -16,9 +16,9 @@ import { NumberInput } from '../../../components/ui/NumberInput';
 import type { AdminProgramFieldsFragment } from '../../../gql/graphql';
 import { useGuardedLeave, useLeaveGuardWhile } from '../shared/useLeaveGuard';
 import { ImageUploader } from './ImageUploader';
-import { PROGRAMS_LIST } from './programTexts';
 import { TimelineEditor } from './TimelineEditor';
 import type { TimelineEntry } from './timeline';
+import { programUrls } from './urls';
 import { useProgramSave } from './useProgramSave';
 
 interface ProgramFormProps {
@@ -228,7 +228,7 @@ export function ProgramForm({ program }: ProgramFormProps) {
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         {!ready && <p className="me-auto text-sm text-ink-600">{messages.programStarredFields}</p>}
-        <Button type="button" variant="ghost" onClick={() => leave(PROGRAMS_LIST)}>
+        <Button type="button" variant="ghost" onClick={() => leave(programUrls.list())}>
           انصراف
         </Button>
         <Button type="submit" loading={isSubmitting} disabled={!ready}>

@@ -4,11 +4,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { AdminProgramDocument, type AdminProgramFieldsFragment } from '../../../gql/graphql';
+import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 import { adminToast } from '../shared/adminToast';
 import { ProgramForm } from './ProgramForm';
-import { PROGRAM_TEXTS, PROGRAMS_LIST } from './programTexts';
+import { PROGRAM_TEXTS } from './programTexts';
 import { SPENDING_TEXTS } from './spendings/spendingTexts';
+import { programUrls } from './urls';
 import { useProgramAdminGate } from './useProgramAdminGate';
 
 function ProgramPage({
@@ -25,8 +27,8 @@ function ProgramPage({
       title={title}
       actions={actions}
       breadcrumb={[
-        { label: 'داشبورد', to: '/admin' },
-        { label: PROGRAM_TEXTS.listTitle, to: PROGRAMS_LIST },
+        { label: 'داشبورد', to: dashboardUrls.home() },
+        { label: PROGRAM_TEXTS.listTitle, to: programUrls.list() },
         { label: title },
       ]}
     >
@@ -61,7 +63,7 @@ export function AdminProgramEditPage() {
   useEffect(() => {
     if (!error || checkError(error)) return;
     adminToast.error(PROGRAM_TEXTS.loadFailed);
-    navigate(PROGRAMS_LIST, { replace: true });
+    navigate(programUrls.list(), { replace: true });
   }, [error, checkError, navigate]);
 
   if (!allowed) return null;
@@ -72,7 +74,7 @@ export function AdminProgramEditPage() {
       title={PROGRAM_TEXTS.editTitle}
       actions={
         program && (
-          <ButtonLink to={`${PROGRAMS_LIST}/${program.id}/spendings`} variant="secondary">
+          <ButtonLink to={programUrls.spendings(program.id)} variant="secondary">
             {SPENDING_TEXTS.title}
           </ButtonLink>
         )
@@ -83,7 +85,7 @@ export function AdminProgramEditPage() {
       ) : (
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100">
           <p className="text-ink-700">{PROGRAM_TEXTS.notFound}</p>
-          <ButtonLink to={PROGRAMS_LIST} variant="secondary">
+          <ButtonLink to={programUrls.list()} variant="secondary">
             بازگشت به فهرست برنامه‌ها
           </ButtonLink>
         </div>

@@ -7,7 +7,8 @@ import {
 } from '../../../gql/graphql';
 import { useServerForm } from '../../../lib/useMutationForm';
 import { EMPTY_PROGRAM, programFormSchema, toFormValues, toProgramInput } from './programForm';
-import { PROGRAM_TEXTS, PROGRAMS_LIST } from './programTexts';
+import { PROGRAM_TEXTS } from './programTexts';
+import { programUrls } from './urls';
 
 /**
  * The program form's state and submit: createProgram or updateProgram with the form's values as a
@@ -28,7 +29,7 @@ export function useProgramSave(program: AdminProgramFieldsFragment | null) {
         ? await update({ variables: { id: program.id, input } })
         : await create({ variables: { input } });
       if (!data) throw new Error('no answer');
-      navigate(PROGRAMS_LIST);
+      navigate(programUrls.list());
       return program ? PROGRAM_TEXTS.updated : PROGRAM_TEXTS.created;
     },
     {

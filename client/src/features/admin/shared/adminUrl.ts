@@ -23,6 +23,20 @@ export function adminUrl<P extends string>(
   return generatePath(`${ADMIN_ROOT}/${pattern}`, filled as never);
 }
 
+/**
+ * The dashboard is the index route of /admin. Its builder lives here, beside the root, so that it ships with
+ * the route table instead of in a chunk shared by the admin pages; dashboard/urls.ts re-exports it.
+ */
+export const dashboardUrls = {
+  home: () => adminUrl(''),
+};
+
+/** The full route pattern ('/admin/users/:id/edit') of a relative one, as a test's `route` gives it. */
+export const adminPattern = <P extends string>(pattern: P) =>
+  (pattern ? `${ADMIN_ROOT}/${pattern}` : ADMIN_ROOT) as P extends ''
+    ? typeof ADMIN_ROOT
+    : `${typeof ADMIN_ROOT}/${P}`;
+
 /** A query-string value; left out when empty. */
 export type QueryValue = string | number | null | undefined;
 

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { SettingsIcon } from '../../../components/ui/pageIcons';
+import { dashboardUrls } from '../../admin/dashboard/urls';
 
 /** Admins have no stat cards; they get the way to the management area instead. */
 export function AdminCallout() {
@@ -9,7 +10,7 @@ export function AdminCallout() {
         <h2 className="text-lg font-bold">پنل مدیریت</h2>
         <p className="mt-1 text-brand-50">کاربران، برنامه‌ها، دوره‌ها و کمک‌ها را از پنل مدیریت اداره کنید.</p>
       </div>
-      <ButtonLink to="/admin" variant="light">
+      <ButtonLink to={dashboardUrls.home()} variant="light">
         <SettingsIcon className="size-5" />
         ورود به پنل مدیریت
       </ButtonLink>

@@ -8,8 +8,10 @@ import { AlertIcon } from '../../../../components/ui/pageIcons';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { StatusPanel } from '../../../../components/ui/StatusPanel';
 import { AdminCourseVideosDocument } from '../../../../gql/graphql';
+import { dashboardUrls } from '../../dashboard/urls';
 import { AdminPage } from '../../shared/AdminPage';
 import { type BADGE_TONES, StatusBadge } from '../../shared/StatusBadge';
+import { courseUrls } from '../urls';
 import { LessonVideoRow } from './LessonVideoRow';
 import { VIDEO_TEXTS } from './videoTexts';
 
@@ -18,8 +20,6 @@ const STATUS_TONES: Record<CourseStatus, keyof typeof BADGE_TONES> = {
   PUBLISHED: 'done',
   ARCHIVED: 'failed',
 };
-
-const COURSES = '/admin/courses';
 
 /**
  * /admin/courses/:id/videos: every lesson of the course by chapter, with its video played in the browser
@@ -37,8 +37,8 @@ export function AdminCourseVideosPage() {
   const course = data?.adminCourse;
   const title = course ? `${VIDEO_TEXTS.title} «${course.title}»` : VIDEO_TEXTS.title;
   const breadcrumb = [
-    { label: 'داشبورد', to: '/admin' },
-    { label: VIDEO_TEXTS.coursesTitle, to: COURSES },
+    { label: 'داشبورد', to: dashboardUrls.home() },
+    { label: VIDEO_TEXTS.coursesTitle, to: courseUrls.list() },
     { label: VIDEO_TEXTS.title },
   ];
 
@@ -48,7 +48,7 @@ export function AdminCourseVideosPage() {
       breadcrumb={breadcrumb}
       actions={
         course && (
-          <ButtonLink to={`${COURSES}/${course.id}/edit`} variant="secondary">
+          <ButtonLink to={courseUrls.edit(course.id)} variant="secondary">
             {VIDEO_TEXTS.editCourse}
           </ButtonLink>
         )
@@ -66,7 +66,7 @@ export function AdminCourseVideosPage() {
         </StatusPanel>
       ) : !course ? (
         <StatusPanel title={VIDEO_TEXTS.notFound} Icon={BookIcon}>
-          <ButtonLink to={COURSES} variant="secondary">
+          <ButtonLink to={courseUrls.list()} variant="secondary">
             {VIDEO_TEXTS.coursesTitle}
           </ButtonLink>
         </StatusPanel>

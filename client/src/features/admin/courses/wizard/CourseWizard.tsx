@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/Button';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import { TabList, TabPanel, Tabs } from '../../../../components/ui/Tabs';
 import { useGuardedLeave, useLeaveGuardWhile } from '../../shared/useLeaveGuard';
-import { COURSES_LIST } from '../courseTexts';
+import { courseUrls } from '../urls';
 import type { CourseDraft } from './courseDraft';
 import { BasicInfoStep } from './steps/BasicInfoStep';
 import { ContentStep } from './steps/ContentStep';
@@ -132,7 +132,7 @@ export function CourseWizard({ courseId, initial, status }: CourseWizardProps) {
         onPreviewStep={step === 'preview'}
         canPublish={coursePublishIssues(values).length === 0}
         saving={form.formState.isSubmitting}
-        onCancel={() => leave(COURSES_LIST)}
+        onCancel={() => leave(courseUrls.list())}
         onSaveDraft={() => void saveDraft()}
         onPublish={() => void publish()}
         archive={courseId !== null && status && <WizardArchiveButton courseId={courseId} status={status} />}

@@ -3,16 +3,18 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../../components/ui/Spinner';
 import { AdminCourseFormDocument } from '../../../../gql/graphql';
+import { dashboardUrls } from '../../dashboard/urls';
 import { AdminPage } from '../../shared/AdminPage';
 import { adminToast } from '../../shared/adminToast';
-import { COURSE_TEXTS, COURSES_LIST } from '../courseTexts';
+import { COURSE_TEXTS } from '../courseTexts';
+import { courseUrls } from '../urls';
 import { CourseWizard } from './CourseWizard';
 import { emptyCourseDraft } from './courseDraft';
 import { toCourseDraft } from './courseInput';
 
 const crumbs = (title: string) => [
-  { label: 'داشبورد', to: '/admin' },
-  { label: COURSE_TEXTS.listTitle, to: COURSES_LIST },
+  { label: 'داشبورد', to: dashboardUrls.home() },
+  { label: COURSE_TEXTS.listTitle, to: courseUrls.list() },
   { label: title },
 ];
 
@@ -40,7 +42,7 @@ export function AdminCourseEditPage() {
   useEffect(() => {
     if (error || !valid || missing) {
       adminToast.error(COURSE_TEXTS.loadFailed);
-      navigate(COURSES_LIST, { replace: true });
+      navigate(courseUrls.list(), { replace: true });
     }
   }, [error, valid, missing, navigate]);
   const course = data?.adminCourse;

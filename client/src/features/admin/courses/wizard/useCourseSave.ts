@@ -8,7 +8,8 @@ import { CreateCourseDocument, UpdateCourseDocument } from '../../../../gql/grap
 import { applyServerErrors } from '../../../../lib/applyServerErrors';
 import { serverErrorMessage } from '../../../../lib/serverError';
 import { adminToast } from '../../shared/adminToast';
-import { COURSE_TEXTS, COURSES_LIST } from '../courseTexts';
+import { COURSE_TEXTS } from '../courseTexts';
+import { courseUrls } from '../urls';
 import type { CourseDraft } from './courseDraft';
 import { toCourseDraft, toCourseInput } from './courseInput';
 import { clearStoredDraft } from './useDraftStorage';
@@ -78,7 +79,7 @@ export function useCourseSave({
       form.reset(toCourseDraft(saved));
       onSaved();
       adminToast.success(courseId === null ? COURSE_TEXTS.created : COURSE_TEXTS.updated);
-      redirect.current = setTimeout(() => navigate(COURSES_LIST), REDIRECT_AFTER_SAVE_MS);
+      redirect.current = setTimeout(() => navigate(courseUrls.list()), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       const fields = applyServerErrors(error, form.setError);
       if (fields[0]) showStep(stepOfField(fields[0]));
