@@ -21,8 +21,7 @@ import { healthModule } from './health/health.module';
 import { housekeepingModule } from './housekeeping/housekeeping.module';
 import { landingModule } from './landing/landing.module';
 import { learningModule } from './learning/learning.module';
-import { NewsletterResolver } from './newsletter/newsletter.resolver';
-import { NewsletterService } from './newsletter/newsletter.service';
+import { newsletterModule } from './newsletter/newsletter.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { oneTimeCodesModule } from './one-time-codes/one-time-codes.module';
 import { pageLayoutsModule } from './page-layouts/page-layouts.module';
@@ -61,6 +60,7 @@ export const modules = [
   learningModule,
   contactModule,
   dashboardModule,
+  newsletterModule,
   transparencyModule,
   exportsModule,
   housekeepingModule,
@@ -71,16 +71,10 @@ export const moduleOrder: UnmetNeeds<typeof modules> = 'none';
 
 export type { AppDeps };
 
-export function createServices(deps: AppDeps) {
-  const services = composeServices(modules, deps);
-  return { ...services, newsletter: new NewsletterService(services.db, services.limiter) };
-}
+export type Services = ServicesOf<typeof modules>;
 
-export type Services = ServicesOf<typeof modules> & ReturnType<typeof createServices>;
+export const createServices = (deps: AppDeps): Services => composeServices(modules, deps);
 
-export const createResolvers = (services: Services): object[] => [
-  ...composeResolvers(modules, services),
-  new NewsletterResolver(services.newsletter),
-];
+export const createResolvers = (services: Services): object[] => composeResolvers(modules, services);
 
 export const createLoaders = (db: Db, viewer: Viewer | null): Loaders => composeLoaders(modules, db, viewer);
