@@ -77,7 +77,13 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // One file at a time, each with its own site. `npm test` runs this project in a vitest process of its
+          // own beside the others; run together with them, it comes after them (its own group). Its one worker
+          // keeps the server modules and one Chromium between files (`isolate: false`; each file has its own
+          // browser contexts), so that chain pays their start-up once.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

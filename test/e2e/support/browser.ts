@@ -23,6 +23,29 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every file this worker runs (the end-to-end project keeps its worker between files),
+ * launched again if it went away. A file closes the contexts it opened instead of the browser.
+ */
+export function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchChromium();
+    shared = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (shared === launching) shared = undefined;
+        }),
+      () => {
+        if (shared === launching) shared = undefined;
+      },
+    );
+  }
+  return shared;
+}
+
 /** Every request a page makes that leaves this machine (there must be none: no CDN). */
 export function recordForeignRequests(page: Page): string[] {
   const foreign: string[] = [];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { type E2eServer, startE2eServer } from './server';
 import { newPage } from './site';
 
@@ -12,22 +12,23 @@ export interface SiteFixture {
 }
 
 /**
- * One server on a fresh seeded database and one Chromium for a test file; each test's page is closed
- * after it. Call it at the top of a describe block; hooks declared after it see a running site.
+ * One server on a fresh seeded database for a test file, and the worker's Chromium; each test's page is
+ * closed after it, and every context the file opened after the file. Call it at the top of a describe
+ * block; hooks declared after it see a running site.
  */
 export function useSite(): SiteFixture {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startE2eServer(), sharedChromium()]);
   });
   afterEach(async () => {
     await page?.close();
     page = undefined;
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.stop();
   });
   const started = <T>(value: T | undefined): T => {
