@@ -4,25 +4,25 @@ import { toPersianDigits } from '@common/digits';
 import { USER_TYPES, type UserType } from '@common/enums';
 import { adminRoleLabels } from '@common/labels';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Avatar } from '../../../components/ui/Avatar';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import { Switch } from '../../../components/ui/Switch';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import {
   type AdminUserRowFieldsFragment,
   AdminUsersDocument,
   type UserSortField,
 } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { ExportButton } from '../shared/ExportButton';
 import { FilterSelect } from '../shared/FilterSelect';
+import { actionsColumn, RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { TypeFilter } from './TypeFilter';
+import { userUrls } from './urls';
 import { USER_TEXTS } from './userTexts';
 import { useUserActions } from './useUserActions';
 
@@ -42,6 +42,7 @@ export function AdminUsersPage() {
     filters: ['q', 'type', 'filter'],
   });
   const { q = '', type, filter } = table.filters;
+  const active = filter === 'active' ? true : filter === 'inactive' ? false : undefined;
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
     variables: {
       page: table.page,
@@ -50,17 +51,30 @@ export function AdminUsersPage() {
       sortDir: table.sort ? (table.sort.direction === 'asc' ? 'ASC' : 'DESC') : undefined,
       q: q || undefined,
       type: isUserType(type) ? type : undefined,
-      active: filter === 'active' ? true : filter === 'inactive' ? false : undefined,
+      active,
     },
   });
   const answer = data ?? previousData;
   const actions = useUserActions(() => void refetch());
-  const [typeChange, setTypeChange] = useState<{ user: Row; to: UserType } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [pending, setPending] = useState(false);
+  const confirm = useConfirm();
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    const askTypeChange = (user: Row, to: UserType) =>
+      void confirm({
+        title: `تغییر نوع ${user.fullName} به «${adminRoleLabels[to]}»`,
+        body: USER_TEXTS.typeWarning,
+        confirmLabel: 'تغییر نوع کاربر',
+        action: () => actions.changeType(user.id, to),
+      });
+    const askDelete = (user: Row) =>
+      void confirm({
+        title: `حذف ${user.fullName}`,
+        body: 'حساب این کاربر حذف می‌شود و دیگر نمی‌تواند وارد شود. کمک‌های ثبت‌شده‌ی او در گزارش‌ها می‌مانند.',
+        confirmLabel: 'حذف کاربر',
+        tone: 'danger',
+        action: () => actions.remove(user.id),
+      });
+    return [
       {
         id: 'name',
         accessorKey: 'lastName',
@@ -85,7 +99,7 @@ export function AdminUsersPage() {
           <select
             aria-label={`نوع کاربر ${user.fullName}`}
             value={user.userType}
-            onChange={(event) => setTypeChange({ user, to: event.target.value as UserType })}
+            onChange={(event) => askTypeChange(user, event.target.value as UserType)}
             className="rounded-lg border border-ink-200 bg-white px-2 py-1.5 text-sm"
           >
             {USER_TYPES.map((value) => (
@@ -125,70 +139,30 @@ export function AdminUsersPage() {
         enableSorting: true,
         cell: ({ row: { original: user } }) => formatJalaliDate(user.createdAt),
       },
-      {
-        id: 'actions',
-        header: 'عملیات',
-        cell: ({ row: { original: user } }) => (
-          <div className="flex items-center gap-1">
-            <Link
-              to={`/admin/users/${user.id}/edit`}
-              aria-label={`ویرایش ${user.fullName}`}
-              className={buttonClasses('ghost', 'sm')}
-            >
-              <PencilIcon className="size-4" />
-            </Link>
-            <button
-              type="button"
-              aria-label={`حذف ${user.fullName}`}
-              className={buttonClasses('danger', 'sm')}
-              onClick={() => setDeleting(user)}
-            >
-              <TrashIcon className="size-4" />
-            </button>
-          </div>
-        ),
-      },
-    ],
-    [actions],
-  );
-
-  const confirmTypeChange = async () => {
-    if (!typeChange) return;
-    setPending(true);
-    await actions.changeType(typeChange.user.id, typeChange.to);
-    setPending(false);
-    setTypeChange(null);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    await actions.remove(deleting.id);
-    setPending(false);
-    setDeleting(null);
-  };
+      actionsColumn((user) => (
+        <RowActions
+          editLabel={`ویرایش ${user.fullName}`}
+          editTo={userUrls.edit(user.id)}
+          deleteLabel={`حذف ${user.fullName}`}
+          onDelete={() => askDelete(user)}
+        />
+      )),
+    ];
+  }, [actions, confirm]);
 
   return (
-    <AdminPage
+    <AdminListPage
       title={USER_TEXTS.listTitle}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: USER_TEXTS.listTitle }]}
       actions={
         <>
-          <ExportButton
-            kind="users"
-            filters={{
-              q,
-              type: isUserType(type) ? type : undefined,
-              active: filter === 'active' ? true : filter === 'inactive' ? false : undefined,
-            }}
-          />
-          <Link to="/admin/users/create" className={buttonClasses('primary', 'md')}>
+          <ExportButton kind="users" filters={{ q, type: isUserType(type) ? type : undefined, active }} />
+          <Link to={userUrls.create()} className={buttonClasses('primary', 'md')}>
             افزودن کاربر
           </Link>
         </>
       }
-    >
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      filters={
+        <>
           <SearchBox
             label={USER_TEXTS.searchLabel}
             value={q}
@@ -200,42 +174,25 @@ export function AdminUsersPage() {
             options={ACTIVE_OPTIONS}
             onChange={(value) => table.setFilter('filter', value)}
           />
-        </div>
+        </>
+      }
+      toolbar={
         <TypeFilter
           value={isUserType(type) ? type : null}
           counts={answer?.adminUserCounts}
           onChange={(value) => table.setFilter('type', value)}
         />
-        <DataTable
-          label="فهرست کاربران"
-          columns={columns}
-          rows={answer?.adminUsers}
-          state={table}
-          loading={loading}
-          error={error ? { message: USER_TEXTS.listFailed, retry: () => void refetch() } : null}
-          emptyText={USER_TEXTS.empty}
-          rowKey={(user) => user.id}
-        />
-      </div>
-      <ConfirmDialog
-        open={typeChange !== null}
-        onOpenChange={(open) => !open && setTypeChange(null)}
-        title={`تغییر نوع ${typeChange?.user.fullName ?? ''} به «${typeChange ? adminRoleLabels[typeChange.to] : ''}»`}
-        description={USER_TEXTS.typeWarning}
-        confirmLabel="تغییر نوع کاربر"
-        onConfirm={() => void confirmTypeChange()}
-        pending={pending}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`حذف ${deleting?.fullName ?? ''}`}
-        description="حساب این کاربر حذف می‌شود و دیگر نمی‌تواند وارد شود. کمک‌های ثبت‌شده‌ی او در گزارش‌ها می‌مانند."
-        confirmLabel="حذف کاربر"
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-    </AdminPage>
+      }
+      label="فهرست کاربران"
+      columns={columns}
+      rows={answer?.adminUsers}
+      rowKey={(user) => user.id}
+      state={table}
+      loading={loading}
+      error={error}
+      errorText={USER_TEXTS.listFailed}
+      emptyText={USER_TEXTS.empty}
+      onRefresh={() => void refetch()}
+    />
   );
 }
