@@ -1,6 +1,7 @@
+import { getMetadataStorage } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config/config';
-import { ownedArguments, policies, type RootType } from '../../server/src/graphql/policies';
+import { policyTable, type RootType } from '../../server/src/graphql/policies';
 import { buildAppSchema } from '../../server/src/graphql/schema';
 import { createResolvers, createServices } from '../../server/src/modules';
 import { openTestDatabase } from '../../server/src/testing/test-database';
@@ -15,8 +16,9 @@ describe('declared policies', () => {
         createResolvers(createServices({ database, config, version: 't' })),
       );
       const ops = rootOperations(schema);
+      const { policies, ownedArguments } = policyTable();
       const missing = ops.filter((op) => !policies[op.root][op.name]).map((op) => `${op.root}.${op.name}`);
-      expect(missing, 'root fields without a policy in server/src/graphql/policies.ts').toEqual([]);
+      expect(missing, 'root fields without @Policy (or an admin resolver class guard)').toEqual([]);
       // Subscriptions run only over the WebSocket door (tested in server/src/live/), so the HTTP matrix skips
       // them; their policies are declared all the same.
       const subscriptions = Object.keys(schema.getSubscriptionType()?.getFields() ?? {});
@@ -44,4 +46,22 @@ describe('declared policies', () => {
       await database.close();
     }
   });
+
+  it('guards each admin resolver as a whole, and no field of another resolver for admins alone', async () => {
+    await import('../../server/src/modules');
+    const storage = getMetadataStorage();
+    const guardOf = (target: object) => storage.authorizedResolver.find((a) => a.target === target)?.roles;
+    const unguarded = storage.resolverClasses
+      .filter(({ target }) => target.name.endsWith('AdminResolver') && !isEqual(guardOf(target), ['ADMIN']))
+      .map(({ target }) => target.name);
+    expect(unguarded, "admin resolvers without a class-level @Authorized('ADMIN')").toEqual([]);
+    const adminFields = storage.authorizedFields
+      .filter((a) => a.roles.includes('ADMIN'))
+      .map((a) => `${a.target.name}.${a.fieldName}`);
+    expect(adminFields, 'fields guarded for admins inside a resolver that is not an admin resolver').toEqual(
+      [],
+    );
+  });
 });
+
+const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,7 +1,7 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import type { DomainError } from '../errors';
 import { refusalFor } from './auth-checker';
-import { policies, type RootType } from './policies';
+import { policyTable, type RootType } from './policies';
 import type { Viewer } from './viewer';
 
 export type EarlyCheck = (viewer: Viewer | null) => DomainError | null;
@@ -17,6 +17,7 @@ export function earlyCheckFor(operation: DocumentNode): EarlyCheck {
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
   const root: RootType = definition?.operation === 'mutation' ? 'Mutation' : 'Query';
+  const { policies } = policyTable();
   const declared = (definition?.selectionSet.selections ?? []).flatMap((s) =>
     s.kind === Kind.FIELD ? [policies[root][s.name.value]] : [],
   );

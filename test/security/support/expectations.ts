@@ -1,8 +1,7 @@
 import {
   type OwnedArgument,
-  ownedArguments,
   type Policy,
-  policies,
+  policyTable,
   type RootType,
 } from '../../../server/src/graphql/policies';
 import type { IdKind, Principal } from './world';
@@ -23,11 +22,11 @@ export type Expected = 'ALLOWED' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND'
 export type Target = 'own' | 'stranger' | 'none';
 
 export function policyOf(root: RootType, field: string): Policy | undefined {
-  return policies[root][field];
+  return policyTable().policies[root][field];
 }
 
 export function ownedArgumentOf(root: RootType, field: string): OwnedArgument | undefined {
-  return ownedArguments[`${root}.${field}`];
+  return policyTable().ownedArguments[`${root}.${field}`];
 }
 
 /** The outcome the policy table promises. */

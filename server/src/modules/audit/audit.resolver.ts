@@ -2,11 +2,11 @@ import { Args, Authorized, Query, Resolver } from 'type-graphql';
 import type { AuditService } from './audit.service';
 import { AuditEntryPage, AuditLogArgs } from './audit.types';
 
+@Authorized('ADMIN')
 @Resolver()
 export class AuditResolver {
   constructor(private readonly audit: AuditService) {}
 
-  @Authorized('ADMIN')
   @Query(() => AuditEntryPage, {
     description: 'Admin: the log of admin writes, newest first, by admin, object type and Tehran days.',
   })

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import type { UserService } from '../users/users.service';
 import { User } from '../users/users.types';
 import { LoginInput, MobileLoginInput, SendOtpInput, SignupInput, VerifyOtpInput } from './auth.inputs';
@@ -16,6 +17,7 @@ export class AuthResolver {
     private readonly users: UserService,
   ) {}
 
+  @Policy('public')
   @Query(() => User, {
     nullable: true,
     description: 'The signed-in user, or null for a guest (or a dead token).',
@@ -24,6 +26,7 @@ export class AuthResolver {
     return ctx.viewer ? this.users.findById(ctx.viewer.userId) : null;
   }
 
+  @Policy('public')
   @Mutation(() => AuthPayload, {
     description:
       'Sign up as STUDENT, DONOR or STAFF. When SIGNUP_REQUIRES_OTP, a code is sent (verifyOtp type SIGNUP).',
@@ -32,6 +35,7 @@ export class AuthResolver {
     return this.auth.signup({ ...input }, origin(ctx));
   }
 
+  @Policy('public')
   @Mutation(() => AuthPayload, {
     description: 'Phone login: useOtp (default) sends a code; otherwise password.',
   })
@@ -39,11 +43,13 @@ export class AuthResolver {
     return this.auth.mobileLogin({ ...input }, origin(ctx));
   }
 
+  @Policy('public')
   @Mutation(() => AuthPayload, { description: 'Phone number or e-mail with a password.' })
   login(@Ctx() ctx: RequestContext, @Arg('input', () => LoginInput) input: LoginInput) {
     return this.auth.login({ ...input }, origin(ctx));
   }
 
+  @Policy('public')
   @Mutation(() => ActionResult, {
     description: 'Send a code (again); known and unknown numbers get the same answer.',
   })
@@ -51,11 +57,13 @@ export class AuthResolver {
     return this.auth.sendOtp({ ...input }, origin(ctx));
   }
 
+  @Policy('public')
   @Mutation(() => AuthPayload, { description: 'Check a LOGIN or SIGNUP code; success signs in.' })
   verifyOtp(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyOtpInput) input: VerifyOtpInput) {
     return this.auth.verifyOtp({ ...input }, origin(ctx));
   }
 
+  @Policy('public')
   @Mutation(() => ActionResult, { description: "Ends the token's session at once." })
   logout(@Ctx() ctx: RequestContext) {
     return this.auth.logout(ctx.viewer);

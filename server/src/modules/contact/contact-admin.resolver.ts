@@ -7,23 +7,21 @@ import { AdminContactsArgs } from './contact.inputs';
 import { ContactCounts, ContactMessage, ContactMessagePage } from './contact.types';
 import type { ContactAdminService } from './contact-admin.service';
 
+@Authorized('ADMIN')
 @Resolver()
 export class ContactAdminResolver {
   constructor(private readonly contacts: ContactAdminService) {}
 
-  @Authorized('ADMIN')
   @Query(() => ContactMessagePage, { description: 'Admin: contact messages, newest first.' })
   adminContactMessages(@Args(() => AdminContactsArgs) args: AdminContactsArgs) {
     return this.contacts.list(args);
   }
 
-  @Authorized('ADMIN')
   @Query(() => ContactCounts, { description: 'Admin: contact messages in all and by status.' })
   adminContactCounts() {
     return this.contacts.counts();
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => ContactMessage, { description: "Admin: set a contact message's status (any value)." })
   updateContactStatus(
     @Arg('id', () => Int) id: number,
@@ -33,7 +31,6 @@ export class ContactAdminResolver {
     return this.contacts.setStatus(viewerOf(ctx), id, status);
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => BulkResult, {
     description: 'Admin: set the status of each selected contact message (at most 100), reported one by one.',
   })

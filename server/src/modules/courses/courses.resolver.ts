@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { CourseListArgs } from './courses.inputs';
 import type { CourseService } from './courses.service';
 import { Chapter, Course, CourseCategoryOption, CourseLevelOption, CoursePage } from './courses.types';
@@ -8,11 +9,13 @@ import { Chapter, Course, CourseCategoryOption, CourseLevelOption, CoursePage } 
 export class CourseResolver {
   constructor(private readonly courses: CourseService) {}
 
+  @Policy('public')
   @Query(() => CoursePage, { description: 'The public catalogue: published courses only.' })
   publicCourses(@Args(() => CourseListArgs) args: CourseListArgs) {
     return this.courses.listPublished(args);
   }
 
+  @Policy('public')
   @Query(() => Course, {
     nullable: true,
     description:
@@ -22,11 +25,13 @@ export class CourseResolver {
     return this.courses.findPublished(id, ctx.viewer);
   }
 
+  @Policy('public')
   @Query(() => [CourseCategoryOption], { description: 'Course categories with Persian labels.' })
   courseCategories() {
     return this.courses.categories();
   }
 
+  @Policy('public')
   @Query(() => [CourseLevelOption], { description: 'Course levels with Persian labels.' })
   courseLevels() {
     return this.courses.levels();

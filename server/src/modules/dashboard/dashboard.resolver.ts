@@ -2,11 +2,11 @@ import { Authorized, Query, Resolver } from 'type-graphql';
 import type { DashboardService } from './dashboard.service';
 import { AdminDashboardStats } from './dashboard.types';
 
+@Authorized('ADMIN')
 @Resolver()
 export class DashboardResolver {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @Authorized('ADMIN')
   @Query(() => AdminDashboardStats, {
     description: 'Admin: the dashboard’s four figures with their monthly growth and the six-month chart.',
   })

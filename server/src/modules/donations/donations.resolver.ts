@@ -1,6 +1,7 @@
 import { PROGRAM_TOP_SUPPORTERS } from '@common/constants';
-import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import type { PublicProgramLookup } from '../programs/programs.loaders';
 import { viewerOf } from '../viewer';
 import { DonationInput, MyDonationsArgs, ProgramDonationsArgs } from './donations.inputs';
@@ -17,6 +18,7 @@ const publicProgramOf =
 export class DonationResolver {
   constructor(private readonly donations: DonationService) {}
 
+  @Policy('public')
   @Mutation(() => DonationReceipt, {
     description: 'Records a PENDING donation; for the online gateway call requestZarinpalPayment next.',
   })
@@ -24,11 +26,13 @@ export class DonationResolver {
     return this.donations.create(ctx.viewer, input, ctx.ip);
   }
 
+  @Policy('public')
   @Query(() => DonationPage, { description: 'Completed donations of a public program, newest first.' })
   programDonations(@Args(() => ProgramDonationsArgs) args: ProgramDonationsArgs, @Ctx() ctx: RequestContext) {
     return this.donations.byProgram(args, publicProgramOf(ctx));
   }
 
+  @Policy('public')
   @Query(() => [Donation], { description: 'The largest completed donations of a public program.' })
   programTopDonations(
     @Arg('programId', () => Int) programId: number,
@@ -38,6 +42,7 @@ export class DonationResolver {
     return this.donations.top(programId, limit, publicProgramOf(ctx));
   }
 
+  @Policy('public')
   @Query(() => ProgramDonationStats, {
     description: 'Totals of the completed donations of a public program (rial), with totalDonors.',
   })
@@ -45,7 +50,7 @@ export class DonationResolver {
     return this.donations.stats(programId, publicProgramOf(ctx));
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => DonationPage, {
     description: 'The signed-in member’s own donations, any status, newest first.',
   })
@@ -53,7 +58,7 @@ export class DonationResolver {
     return this.donations.mine(viewerOf(ctx), args);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => [Int], {
     description: 'The Jalali years (Tehran time) the signed-in member made donations in, newest first.',
   })

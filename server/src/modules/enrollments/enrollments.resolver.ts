@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { Course } from '../courses/courses.types';
 import { viewerOf } from '../viewer';
 import type { EnrollmentService } from './enrollments.service';
@@ -9,7 +10,7 @@ import { CourseEnrollment, EnrollmentResult } from './enrollments.types';
 export class EnrollmentResolver {
   constructor(private readonly enrollments: EnrollmentService) {}
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => EnrollmentResult, {
     description:
       'Enrols the signed-in member in a published course: a free one at once; a paid one stays PENDING ' +
@@ -24,7 +25,7 @@ export class EnrollmentResolver {
     return this.enrollments.enroll(viewerOf(ctx), courseId, paymentMethod, ctx.origin);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => CourseEnrollment, {
     nullable: true,
     description: 'The signed-in member’s enrolment in a published course; null when there is none.',

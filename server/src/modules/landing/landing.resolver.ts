@@ -1,4 +1,5 @@
 import { Query, Resolver } from 'type-graphql';
+import { Policy } from '../../graphql/policy';
 import type { LandingService } from './landing.service';
 import { Landing } from './landing.types';
 
@@ -6,6 +7,7 @@ import { Landing } from './landing.types';
 export class LandingResolver {
   constructor(private readonly landing: LandingService) {}
 
+  @Policy('public')
   @Query(() => Landing, {
     description: 'Landing page texts by section (null fields fall back to built-in texts).',
   })

@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { Course } from '../courses/courses.types';
 import { viewerOf } from '../viewer';
 import { toCertificate } from './certificate-mapper';
@@ -12,7 +13,7 @@ import type { LessonProgressService } from './lesson-progress.service';
 export class LearningResolver {
   constructor(private readonly progress: LessonProgressService) {}
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => LessonCompletionResult, {
     description:
       'Marks a lesson of the course done for the signed-in student (ACTIVE enrolment only); repeating it is ' +
@@ -26,7 +27,7 @@ export class LearningResolver {
     return this.progress.setDone(viewerOf(ctx), courseId, lessonId, true);
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => LessonCompletionResult, {
     description: 'Takes back a lesson marked done (an issued certificate stays issued).',
   })
@@ -38,7 +39,7 @@ export class LearningResolver {
     return this.progress.setDone(viewerOf(ctx), courseId, lessonId, false);
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => LessonCompletionResult, {
     description:
       'Issues the certificate of a course the student has completed, when it was not issued at the last ' +
@@ -48,7 +49,7 @@ export class LearningResolver {
     return this.progress.claimCertificate(viewerOf(ctx), courseId);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => CourseProgress, {
     nullable: true,
     description: 'The signed-in student’s progress in a course; null unless actively enrolled.',
@@ -57,7 +58,7 @@ export class LearningResolver {
     return this.progress.progress(viewerOf(ctx), courseId);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => [Course], {
     description: 'The courses the signed-in member is actively enrolled in, most recent first.',
   })

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import type { NewsletterService } from './newsletter.service';
 import { NewsletterInput, NewsletterReceipt } from './newsletter.types';
 
@@ -7,6 +8,7 @@ import { NewsletterInput, NewsletterReceipt } from './newsletter.types';
 export class NewsletterResolver {
   constructor(private readonly newsletter: NewsletterService) {}
 
+  @Policy('public')
   @Mutation(() => NewsletterReceipt, { description: "Adds an address to the footer's newsletter list." })
   subscribeNewsletter(
     @Arg('input', () => NewsletterInput) input: NewsletterInput,

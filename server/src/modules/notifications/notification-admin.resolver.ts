@@ -4,11 +4,11 @@ import { viewerOf } from '../viewer';
 import type { NotificationAdminService } from './notification-admin.service';
 import { Notification, NotificationCreateInput } from './notifications.types';
 
+@Authorized('ADMIN')
 @Resolver()
 export class NotificationAdminResolver {
   constructor(private readonly service: NotificationAdminService) {}
 
-  @Authorized('ADMIN')
   @Mutation(() => Notification, { description: 'Admin: send a notification to one member.' })
   createNotification(
     @Ctx() ctx: RequestContext,

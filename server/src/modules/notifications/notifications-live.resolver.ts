@@ -1,5 +1,6 @@
-import { Authorized, Resolver, Root, Subscription } from 'type-graphql';
+import { Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { liveFeedsOf } from '../../live/live-door';
 import { viewerOf } from '../viewer';
 import type { NotificationEventValue } from './notification-feed';
@@ -7,7 +8,7 @@ import { NotificationEvent } from './notifications-live.types';
 
 @Resolver()
 export class NotificationLiveResolver {
-  @Authorized()
+  @Policy('member')
   @Subscription(() => NotificationEvent, {
     description:
       "The viewer's unread count at once, then again with each notification created, read or deleted (WebSocket only).",

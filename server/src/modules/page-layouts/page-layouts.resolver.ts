@@ -1,5 +1,6 @@
 import { readLayout } from '@common/page-layout';
 import { Arg, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Policy } from '../../graphql/policy';
 import { PageLayoutContent } from './page-component.types';
 import type { PageLayoutService } from './page-layouts.service';
 import { PageLayout } from './page-layouts.types';
@@ -8,6 +9,7 @@ import { PageLayout } from './page-layouts.types';
 export class PageLayoutResolver {
   constructor(private readonly layouts: PageLayoutService) {}
 
+  @Policy('public')
   @Query(() => PageLayout, {
     nullable: true,
     description: 'The last published version of a page layout (null for a layout never published).',
@@ -16,6 +18,7 @@ export class PageLayoutResolver {
     return this.layouts.findPublished(id);
   }
 
+  @Policy('public')
   @Query(() => PageLayout, {
     nullable: true,
     description: "The page published under a page key ('privacy', 'faq' …), as the footer routes show it.",

@@ -2,6 +2,7 @@ import { parseTextList, parseTimeline } from '@common/program-text';
 import { textLines } from '@common/text-lines';
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { ProgramListArgs } from './programs.inputs';
 import type { ProgramService } from './programs.service';
 import {
@@ -17,6 +18,7 @@ import {
 export class ProgramResolver {
   constructor(private readonly programs: ProgramService) {}
 
+  @Policy('public')
   @Query(() => ProgramPage, {
     description: 'Public programs, newest first, optionally by status, type and search words.',
   })
@@ -24,31 +26,37 @@ export class ProgramResolver {
     return this.programs.list(args);
   }
 
+  @Policy('public')
   @Query(() => Program, { nullable: true, description: 'A public program; null when missing or not public.' })
   publicProgram(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     return this.programs.findPublic(id, (key) => ctx.loaders.publicProgramById.load(key));
   }
 
+  @Policy('public')
   @Query(() => [Program], { description: 'ACTIVE programs accepting applications now (spec doc 2 §4).' })
   programsAcceptingApplications() {
     return this.programs.acceptingApplications();
   }
 
+  @Policy('public')
   @Query(() => [Program], { description: 'ACTIVE programs with places left (or no maximum).' })
   programsWithAvailableSlots() {
     return this.programs.withAvailableSlots();
   }
 
+  @Policy('public')
   @Query(() => [ProgramTypeOption], { description: 'Program types with Persian labels.' })
   programTypes() {
     return this.programs.types();
   }
 
+  @Policy('public')
   @Query(() => [ProgramStatusOption], { description: 'The statuses public programs can have.' })
   programStatuses() {
     return this.programs.statuses();
   }
 
+  @Policy('public')
   @Query(() => ProgramStatistics, { description: 'Counts and rial totals over the public programs.' })
   programStatistics() {
     return this.programs.statistics();

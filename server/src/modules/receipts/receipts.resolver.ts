@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { viewerOf } from '../viewer';
 import type { ReceiptService } from './receipts.service';
 import { DonationStatement, DonorReceipt, ReceiptVerification } from './receipts.types';
@@ -8,7 +9,7 @@ import { DonationStatement, DonorReceipt, ReceiptVerification } from './receipts
 export class ReceiptResolver {
   constructor(private readonly receipts: ReceiptService) {}
 
-  @Authorized()
+  @Policy('member')
   @Query(() => DonorReceipt, {
     description:
       'The receipt of one of the signed-in member’s completed donations (anyone else’s: NOT_FOUND).',
@@ -17,7 +18,7 @@ export class ReceiptResolver {
     return this.receipts.mine(viewerOf(ctx), donationId);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => DonationStatement, {
     description:
       'The signed-in member’s completed donations of one Jalali year (by receipt) and their total.',
@@ -26,6 +27,7 @@ export class ReceiptResolver {
     return this.receipts.statement(viewerOf(ctx), jalaliYear);
   }
 
+  @Policy('public')
   @Query(() => DonorReceipt, {
     description:
       'A receipt opened with the token of its link (shown after a guest’s payment); else NOT_FOUND.',
@@ -37,6 +39,7 @@ export class ReceiptResolver {
     return this.receipts.byToken(donationId, token);
   }
 
+  @Policy('public')
   @Query(() => ReceiptVerification, {
     description: 'Public check of a receipt’s printed code (rate-limited per address); unknown: NOT_FOUND.',
   })

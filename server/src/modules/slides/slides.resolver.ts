@@ -1,4 +1,5 @@
 import { Query, Resolver } from 'type-graphql';
+import { Policy } from '../../graphql/policy';
 import type { SlideService } from './slides.service';
 import { Slide } from './slides.types';
 
@@ -6,6 +7,7 @@ import { Slide } from './slides.types';
 export class SlideResolver {
   constructor(private readonly slides: SlideService) {}
 
+  @Policy('public')
   @Query(() => [Slide], { description: 'Published slides ordered by displayOrder.' })
   publicSlides() {
     return this.slides.listPublished();

@@ -1,4 +1,5 @@
 import { Arg, Int, Query, Resolver } from 'type-graphql';
+import { Policy } from '../../graphql/policy';
 import type { TransparencyService } from './transparency.service';
 import { FinancialReport, ProgramTransparency } from './transparency.types';
 
@@ -6,6 +7,7 @@ import { FinancialReport, ProgramTransparency } from './transparency.types';
 export class TransparencyResolver {
   constructor(private readonly transparency: TransparencyService) {}
 
+  @Policy('public')
   @Query(() => ProgramTransparency, {
     nullable: true,
     description:
@@ -15,6 +17,7 @@ export class TransparencyResolver {
     return this.transparency.forProgram(programId);
   }
 
+  @Policy('public')
   @Query(() => FinancialReport, {
     description: "The association's money in and out per program in one Jalali year (default: this year).",
   })

@@ -2,6 +2,7 @@ import type { Uses } from '../../kernel/infrastructure';
 import { defineModule } from '../../kernel/module';
 import { AdvisoryLocker } from './tus-locker';
 import { registerTusUploads } from './tus-routes';
+import { UploadAdminResolver } from './upload-admin.resolver';
 import { UploadResolver } from './uploads.resolver';
 import { uploadRoutes } from './uploads.routes';
 import { UploadService } from './uploads.service';
@@ -16,7 +17,7 @@ export const uploadsModule = defineModule({
   }: Uses<'db' | 'database' | 'storage' | 'limiter' | 'config' | 'live'>) => ({
     uploads: new UploadService(db, storage, limiter, config.uploadLimits),
   }),
-  resolvers: ({ uploads }) => [new UploadResolver(uploads)],
+  resolvers: ({ uploads }) => [new UploadResolver(uploads), new UploadAdminResolver(uploads)],
   rest: uploadRoutes,
   files: (fastify, { services: { uploads, storage, database, live, db }, createContext }) =>
     registerTusUploads(fastify, {

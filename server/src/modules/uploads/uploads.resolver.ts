@@ -1,19 +1,20 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { viewerOf } from '../viewer';
 import type { UploadService } from './uploads.service';
-import { UploadedFile, UploadedVideo } from './uploads.types';
+import { UploadedFile } from './uploads.types';
 
-const MULTIPART =
+export const MULTIPART =
   'with the multipart request protocol; the request needs the header Apollo-Require-Preflight: true.';
 
 @Resolver()
 export class UploadResolver {
   constructor(private readonly uploads: UploadService) {}
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => UploadedFile, {
     description: `Upload an image (JPG, PNG, GIF or WEBP, at most 5 MB) ${MULTIPART}`,
   })
@@ -22,27 +23,5 @@ export class UploadResolver {
     @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
   ) {
     return this.uploads.saveImage(file, viewerOf(ctx));
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => UploadedFile, {
-    description: `Upload a course thumbnail (the image rules: JPG, PNG, GIF or WEBP, at most 5 MB) ${MULTIPART}`,
-  })
-  uploadCourseThumbnail(
-    @Ctx() ctx: RequestContext,
-    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
-  ) {
-    return this.uploads.saveImage(file, viewerOf(ctx));
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => UploadedVideo, {
-    description: `Upload a course video (MP4, AVI, MOV, WMV, FLV, WEBM or MKV, at most 100 MB) ${MULTIPART}`,
-  })
-  uploadCourseVideo(
-    @Ctx() ctx: RequestContext,
-    @Arg('file', () => GraphQLUpload, { nullable: true }) file: Promise<FileUpload> | null,
-  ) {
-    return this.uploads.saveVideo(file, viewerOf(ctx));
   }
 }

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { viewerOf } from '../viewer';
 import type { PhoneChangeService } from './phone-change';
 import { ConfirmPhoneChangeInput } from './users.inputs';
@@ -22,7 +23,7 @@ export class PhoneChangeResolver {
     return user.pendingPhoneNumber;
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => User, {
     description: 'Enter the code sent to the pending number; only then is it the phone.',
   })
@@ -33,7 +34,7 @@ export class PhoneChangeResolver {
     return this.phoneChange.confirm(viewerOf(ctx), { ...input });
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => ActionResult, { description: 'Send the pending number a new code (after the cooldown).' })
   async resendPhoneChangeCode(@Ctx() ctx: RequestContext) {
     await this.phoneChange.resend(viewerOf(ctx), ctx.ip);

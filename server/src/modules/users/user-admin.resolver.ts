@@ -7,11 +7,11 @@ import { userAdminMessages } from './user-admin.messages';
 import type { UserAdminService } from './user-admin.service';
 import { User, UserPage, UserTypeCounts } from './users.types';
 
+@Authorized('ADMIN')
 @Resolver()
 export class UserAdminResolver {
   constructor(private readonly admin: UserAdminService) {}
 
-  @Authorized('ADMIN')
   @Query(() => UserPage, {
     description: 'Admin: users (not deleted), found by words in names, e-mail or phone, filtered by type.',
   })
@@ -19,25 +19,21 @@ export class UserAdminResolver {
     return this.admin.list(args);
   }
 
-  @Authorized('ADMIN')
   @Query(() => UserTypeCounts, { description: 'Admin: how many users of each type the search words find.' })
   adminUserCounts(@Args(() => AdminUserFilterArgs) args: AdminUserFilterArgs) {
     return this.admin.counts(args);
   }
 
-  @Authorized('ADMIN')
   @Query(() => User, { description: 'Admin: one user.' })
   adminUser(@Arg('id', () => Int) id: number) {
     return this.admin.get(id);
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => User, { description: 'Admin: create a user of any type.' })
   createUser(@Arg('input', () => AdminUserInput) input: AdminUserInput, @Ctx() ctx: RequestContext) {
     return this.admin.create(viewerOf(ctx), { ...input });
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => User, {
     description: "Admin: save a user's form (no password); a type change ends their sessions.",
   })
@@ -49,7 +45,6 @@ export class UserAdminResolver {
     return this.admin.update(viewerOf(ctx), id, { ...input });
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => ActionResult, {
     description: 'Admin: delete a user (kept for the donation records, personal details removed).',
   })
@@ -58,7 +53,6 @@ export class UserAdminResolver {
     return { ok: true, message: userAdminMessages.deleted };
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => User, {
     description: "Admin: switch a user's account on or off (off ends their sessions).",
   })
@@ -66,7 +60,6 @@ export class UserAdminResolver {
     return this.admin.toggleStatus(viewerOf(ctx), id);
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => User, { description: "Admin: mark a user's e-mail verified or pending." })
   toggleUserVerification(@Arg('id', () => Int) id: number, @Ctx() ctx: RequestContext) {
     return this.admin.toggleVerification(viewerOf(ctx), id);

@@ -1,17 +1,7 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  Float,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
+import { Policy } from '../../graphql/policy';
 import { viewerOf } from '../viewer';
 import { dashboardStats } from './dashboard-stats';
 import { profileCompletion } from './profile-completion';
@@ -91,13 +81,13 @@ export class UserResolver {
     return this.users.privacySettings(user);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => User, { description: "The viewer's profile (GET /user/profile)." })
   myProfile(@Ctx() ctx: RequestContext) {
     return this.users.profile(viewerOf(ctx));
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => User, {
     description:
       'Save the profile form; a PROFILE notification is recorded. A new phone number is not saved: a code is sent to it and it is answered as pendingPhoneNumber until confirmPhoneChange.',
@@ -109,7 +99,7 @@ export class UserResolver {
     return this.users.updateProfile(viewerOf(ctx), { ...input }, ctx.ip);
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => ActionResult, { description: "Other devices' sessions end; this one stays." })
   async changePassword(
     @Ctx() ctx: RequestContext,
@@ -119,7 +109,7 @@ export class UserResolver {
     return { ok: true, message: userMessages.passwordChanged };
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => NotificationSettings, {
     description: 'Which notifications the viewer wants (fields left out keep their value).',
   })
@@ -130,7 +120,7 @@ export class UserResolver {
     return this.users.updateNotificationSettings(viewerOf(ctx), input);
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => PrivacySettings, {
     description: 'What the viewer lets others see (fields left out keep their value).',
   })
@@ -141,13 +131,13 @@ export class UserResolver {
     return this.users.updatePrivacySettings(viewerOf(ctx), input);
   }
 
-  @Authorized()
+  @Policy('member')
   @Query(() => String, { description: 'JSON text of everything stored about the viewer (no password hash).' })
   exportMyData(@Ctx() ctx: RequestContext) {
     return this.users.exportData(viewerOf(ctx));
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => ActionResult, { description: 'Switch the account off (an admin can switch it on again).' })
   async deactivateAccount(
     @Ctx() ctx: RequestContext,
@@ -157,7 +147,7 @@ export class UserResolver {
     return { ok: true, message: userMessages.deactivated };
   }
 
-  @Authorized()
+  @Policy('member')
   @Mutation(() => ActionResult, { description: 'Delete the account; phone and e-mail become free again.' })
   async deleteAccount(
     @Ctx() ctx: RequestContext,
