@@ -7,7 +7,6 @@ import { formatToman } from '@common/money';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useRowSelection } from '../../../components/data-table/useRowSelection';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
@@ -17,11 +16,11 @@ import {
   AdminProgramOptionsDocument,
   UpdateDonationStatusDocument,
 } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
-import { BulkActionBar } from '../shared/BulkActionBar';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { ExportButton } from '../shared/ExportButton';
+import { FilterSelect } from '../shared/FilterSelect';
 import { SearchBox } from '../shared/SearchBox';
 import { DonationStatusBadge } from './DonationStatusBadge';
 import { donationName, donorLabel } from './donationName';
@@ -31,6 +30,7 @@ type Row = AdminDonationsQuery['adminDonations']['content'][number];
 const TITLE = 'کمک‌های مالی';
 const isStatus = (value?: string): value is DonationStatus =>
   DONATION_STATUSES.includes(value as DonationStatus);
+const STATUS_OPTIONS = DONATION_STATUSES.map((s) => ({ value: s, label: donationStatusLabels[s] }));
 
 /** /admin/donations: filters, search, and approve/reject for pending donations (spec doc 3 §2.17). */
 export function AdminDonationsPage() {
@@ -146,15 +146,13 @@ export function AdminDonationsPage() {
   ];
 
   return (
-    <AdminPage
+    <AdminListPage
       title={TITLE}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
       actions={
         <ExportButton kind="donations" filters={{ status: variables.status, programId, q, from, to }} />
       }
-    >
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      filters={
+        <>
           <SearchBox
             label="جستجو در نام، ایمیل یا موبایل اهداکننده و شناسه پرداخت"
             value={q}
@@ -162,62 +160,39 @@ export function AdminDonationsPage() {
           />
           <div className="flex flex-wrap items-end gap-3 text-sm">
             <DateRangeFilter label="تاریخ کمک" table={table} />
-            <label className="flex items-center gap-2">
-              برنامه
-              <select
-                value={programId ?? ''}
-                onChange={(event) => table.setFilter('programId', event.target.value || null)}
-                className="max-w-56 rounded-lg border border-ink-200 bg-white px-2 py-2"
-              >
-                <option value="">همه‌ی برنامه‌ها</option>
-                {programs.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2">
-              وضعیت
-              <select
-                value={status ?? ''}
-                onChange={(event) => table.setFilter('status', event.target.value || null)}
-                className="rounded-lg border border-ink-200 bg-white px-2 py-2"
-              >
-                <option value="">همه</option>
-                {DONATION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {donationStatusLabels[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="برنامه"
+              value={programId ?? ''}
+              options={programs.map((p) => ({ value: String(p.id), label: p.name }))}
+              allLabel="همه‌ی برنامه‌ها"
+              onChange={(value) => table.setFilter('programId', value)}
+            />
+            <FilterSelect
+              label="وضعیت"
+              value={status ?? ''}
+              options={STATUS_OPTIONS}
+              onChange={(value) => table.setFilter('status', value)}
+            />
           </div>
-        </div>
-        <BulkActionBar
-          selected={selection.selectedRows}
-          rowId={(d) => d.id}
-          actions={bulkActions}
-          itemName={donationName}
-          onDone={(done) => {
-            selection.unselect(done);
-            void refetch();
-          }}
-          onClear={selection.clear}
-          failure="خطایی در به‌روزرسانی وضعیت رخ داد."
-        />
-        <DataTable
-          label="فهرست کمک‌ها"
-          columns={columns}
-          rows={answer?.adminDonations}
-          state={table}
-          loading={loading}
-          error={error ? { message: 'خطایی در دریافت کمک‌ها رخ داد.', retry: () => void refetch() } : null}
-          emptyText="کمکی با این مشخصات پیدا نشد."
-          rowKey={(d) => d.id}
-          selection={selection}
-        />
-      </div>
-    </AdminPage>
+        </>
+      }
+      bulk={{
+        selection,
+        actions: bulkActions,
+        rowId: (d) => d.id,
+        itemName: donationName,
+        failure: 'خطایی در به‌روزرسانی وضعیت رخ داد.',
+      }}
+      label="فهرست کمک‌ها"
+      columns={columns}
+      rows={answer?.adminDonations}
+      rowKey={(d) => d.id}
+      state={table}
+      loading={loading}
+      error={error}
+      errorText="خطایی در دریافت کمک‌ها رخ داد."
+      emptyText="کمکی با این مشخصات پیدا نشد."
+      onRefresh={() => void refetch()}
+    />
   );
 }

@@ -15,7 +15,7 @@ export function FilterSelect({ label, value, options, onChange, allLabel = 'هم
       <select
         value={value}
         onChange={(event) => onChange(event.target.value || null)}
-        className="rounded-lg border border-ink-200 bg-white px-2 py-2 text-sm"
+        className="max-w-56 rounded-lg border border-ink-200 bg-white px-2 py-2 text-sm"
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
