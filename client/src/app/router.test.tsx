@@ -2,6 +2,9 @@ import { readLayout } from '@common/page-layout';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { slideUrls } from '../features/admin/slides/urls';
+import { testDatePickerUrls } from '../features/admin/test-datepicker/urls';
+import { userUrls } from '../features/admin/users/urls';
 import { PublicPageByKeyDocument } from '../gql/graphql';
 import { makeUser } from '../test/fixtures';
 import { renderPage } from '../test/renderPage';
@@ -101,22 +104,22 @@ describe('guards', () => {
   });
 
   it('sends a guest from an admin page to /login', async () => {
-    const { router } = renderPage({ path: '/admin/users' });
+    const { router } = renderPage({ path: userUrls.list() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the access-restricted page to a signed-in non-admin', async () => {
     signInAs('STUDENT');
-    const { router } = renderPage({ path: '/admin/slides' });
+    const { router } = renderPage({ path: slideUrls.list() });
     expect(await screen.findByText('شما به این بخش دسترسی ندارید.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'بازگشت' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'منوی مدیریت' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/admin/slides');
+    expect(router.state.location.pathname).toBe(slideUrls.list());
   });
 
   it('shows admin screens inside the admin layout to an admin', async () => {
     signInAs('ADMIN');
-    renderPage({ path: '/admin/test-datepicker' });
+    renderPage({ path: testDatePickerUrls.page() });
     expect(await screen.findByRole('heading', { name: 'آزمایش انتخابگر تاریخ' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'منوی مدیریت' })).toBeTruthy();
     expect(screen.getByText('مدیر سیستم')).toBeTruthy();

@@ -12,7 +12,9 @@ import {
   UpdateLandingContentDocument,
 } from '../../../gql/graphql';
 import { type RenderPageOptions, renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { AdminLandingContentPage, draftFor } from './AdminLandingContentPage';
+import { landingContentPaths, landingContentUrls } from './urls';
 
 const item = (
   id: number,
@@ -69,8 +71,8 @@ function list(keyword: string | null, items = all) {
 
 const open = (mocks: RenderPageOptions['mocks'] = []) =>
   renderPage({
-    path: '/admin/landing-content',
-    route: '/admin/landing-content',
+    path: landingContentUrls.page(),
+    route: adminPattern(landingContentPaths.page),
     element: <AdminLandingContentPage />,
     mocks: [list(null), ...(mocks ?? [])],
   });
@@ -327,8 +329,8 @@ describe('AdminLandingContentPage', () => {
 
   it('a failed first load shows «خطا در دریافت محتوای صفحه‌ی اصلی» with a retry', async () => {
     renderPage({
-      path: '/admin/landing-content',
-      route: '/admin/landing-content',
+      path: landingContentUrls.page(),
+      route: adminPattern(landingContentPaths.page),
       element: <AdminLandingContentPage />,
       mocks: [
         {

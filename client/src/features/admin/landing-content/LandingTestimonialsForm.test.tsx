@@ -7,7 +7,9 @@ import {
   UpdateLandingContentDocument,
 } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { AdminLandingContentPage } from './AdminLandingContentPage';
+import { landingContentPaths, landingContentUrls } from './urls';
 
 const stored = [
   { name: 'فاطمه رحیمی', role: 'دانش‌آموز', content: 'بورسیه کمکم کرد', rating: 4, avatar: '/uploads/f.webp' },
@@ -75,8 +77,8 @@ describe('the testimonials form', () => {
       isActive: true,
     };
     const { user } = renderPage({
-      path: '/admin/landing-content',
-      route: '/admin/landing-content',
+      path: landingContentUrls.page(),
+      route: adminPattern(landingContentPaths.page),
       element: <AdminLandingContentPage />,
       mocks: [
         listAnswer,
@@ -119,8 +121,8 @@ describe('the testimonials form', () => {
 describe('the testimonials form with a name of only spaces', () => {
   it('marks that name alone, as the list check does not count spaces as a name either', async () => {
     const { user } = renderPage({
-      path: '/admin/landing-content',
-      route: '/admin/landing-content',
+      path: landingContentUrls.page(),
+      route: adminPattern(landingContentPaths.page),
       element: <AdminLandingContentPage />,
       mocks: [listAnswer],
     });
@@ -158,8 +160,8 @@ describe("the testimonials form when the server refuses a person's picture", () 
       isActive: true,
     };
     const { user } = renderPage({
-      path: '/admin/landing-content',
-      route: '/admin/landing-content',
+      path: landingContentUrls.page(),
+      route: adminPattern(landingContentPaths.page),
       element: <AdminLandingContentPage />,
       mocks: [
         listAnswer,

@@ -8,10 +8,12 @@ import {
   UpdatePageLayoutDocument,
 } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { LeaveGuardProvider } from '../shared/useLeaveGuard';
 import { AdminPageBuilderPage } from './AdminPageBuilderPage';
 import { componentType } from './componentFields';
 import { toFormValues, toStoredProps } from './componentProps';
+import { pageBuilderPaths, pageBuilderUrls } from './urls';
 
 const stored = [{ id: 'hero-1', type: 'hero', props: { title: 'سلام' } }];
 const layout = {
@@ -95,8 +97,8 @@ describe('AdminPageBuilderPage', () => {
       publicPath: null,
     };
     const { user } = renderPage({
-      path: '/admin/page-builder',
-      route: '/admin/page-builder',
+      path: pageBuilderUrls.page(),
+      route: adminPattern(pageBuilderPaths.page),
       element: <AdminPageBuilderPage />,
       mocks: [
         {
@@ -123,8 +125,8 @@ describe('AdminPageBuilderPage', () => {
 
   it('selects the first layout, previews it, saves an edit as a draft and publishes it as the next version', async () => {
     const { user } = renderPage({
-      path: '/admin/page-builder',
-      route: '/admin/page-builder',
+      path: pageBuilderUrls.page(),
+      route: adminPattern(pageBuilderPaths.page),
       element: <AdminPageBuilderPage />,
       mocks,
     });
@@ -162,8 +164,8 @@ describe('AdminPageBuilderPage', () => {
 
   it('keeps the open layout and its unsaved edit while a narrower search loads, without asking', async () => {
     const { user } = renderPage({
-      path: '/admin/page-builder',
-      route: '/admin/page-builder',
+      path: pageBuilderUrls.page(),
+      route: adminPattern(pageBuilderPaths.page),
       // Inside the leave guard, as the admin layout draws it.
       element: (
         <LeaveGuardProvider>

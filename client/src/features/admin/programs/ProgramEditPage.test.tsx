@@ -6,7 +6,9 @@ import { AdminProgramDocument, type AdminProgramFieldsFragment, LogoutDocument }
 import { domainError } from '../../../test/authMocks';
 import { makeUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { AdminProgramEditPage } from './ProgramFormPage';
+import { programPaths, programUrls } from './urls';
 
 vi.mock('../../../components/ui/JalaliDatePicker', async () => ({
   JalaliDatePicker: (await import('./testDatePicker')).TestDatePicker,
@@ -49,8 +51,8 @@ const program: AdminProgramFieldsFragment = {
   ],
 };
 
-const PATH = '/admin/programs/7/edit';
-const ROUTE = '/admin/programs/:id/edit';
+const PATH = programUrls.edit(7);
+const ROUTE = adminPattern(programPaths.edit);
 const admin = makeUser({ userType: 'ADMIN' });
 
 describe('the program edit page', () => {
@@ -87,7 +89,7 @@ describe('the program edit page', () => {
     expect(status.value).toBe('SUSPENDED');
     expect(screen.getByText('آغاز')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'هزینه‌های برنامه' }).getAttribute('href')).toBe(
-      '/admin/programs/7/spendings',
+      programUrls.spendings(7),
     );
   });
 
@@ -115,7 +117,7 @@ describe('the program edit page', () => {
       element: <AdminProgramEditPage />,
       mocks: [{ request: { query: AdminProgramDocument, variables: { id: 7 } }, error: new Error('down') }],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/programs'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(programUrls.list()));
     expect(failure).toHaveBeenCalledWith('خطا در دریافت اطلاعات برنامه', expect.anything());
   });
 

@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { CreateProgramDocument, type CreateProgramMutationVariables } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
 import { AdminProgramCreatePage } from './ProgramFormPage';
+import { programUrls } from './urls';
 
 vi.mock('../../../components/ui/JalaliDatePicker', async () => ({
   JalaliDatePicker: (await import('./testDatePicker')).TestDatePicker,
 }));
 
-const PATH = '/admin/programs/create';
+const PATH = programUrls.create();
 
 function draw(onCreate?: (variables: CreateProgramMutationVariables) => void) {
   return renderPage({

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminSlidesDocument, DeleteSlideDocument, ReorderSlidesDocument } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { LeaveGuardProvider } from '../shared/useLeaveGuard';
 import { AdminSlidesPage } from './AdminSlidesPage';
+import { slidePaths, slideUrls } from './urls';
 
 const slide = (id: number, title: string, more: Record<string, unknown> = {}) => ({
   __typename: 'Slide' as const,
@@ -30,8 +32,8 @@ const second = slide(12, 'پیش‌نویس', { published: false, showTitle: fal
 
 const draw = (mocks: NonNullable<Parameters<typeof renderPage>[0]>['mocks']) =>
   renderPage({
-    path: '/admin/slides',
-    route: '/admin/slides',
+    path: slideUrls.list(),
+    route: adminPattern(slidePaths.list),
     element: (
       <LeaveGuardProvider>
         <AdminSlidesPage />

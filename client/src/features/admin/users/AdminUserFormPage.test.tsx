@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { LeaveGuardProvider } from '../shared/useLeaveGuard';
 import { AdminUserCreatePage } from './AdminUserFormPage';
+import { userPaths, userUrls } from './urls';
 
 describe('AdminUserCreatePage', () => {
   it('shows the fields of the chosen type', async () => {
     const { user } = renderPage({
-      path: '/admin/users/create',
-      route: '/admin/users/create',
+      path: userUrls.create(),
+      route: adminPattern(userPaths.create),
       element: <AdminUserCreatePage />,
     });
     expect(screen.getByLabelText('شماره دانش‌آموزی')).toBeTruthy();
@@ -21,8 +23,8 @@ describe('AdminUserCreatePage', () => {
 
   it('puts the spec’s messages on the fields and sends nothing', async () => {
     const { user } = renderPage({
-      path: '/admin/users/create',
-      route: '/admin/users/create',
+      path: userUrls.create(),
+      route: adminPattern(userPaths.create),
       element: <AdminUserCreatePage />,
     });
     await user.type(screen.getByRole('textbox', { name: /^ایمیل/ }), 'not-an-email');
@@ -40,19 +42,19 @@ describe('AdminUserCreatePage', () => {
       </LeaveGuardProvider>
     );
     const { user, router } = renderPage({
-      path: '/admin/users/create',
-      route: '/admin/users/create',
+      path: userUrls.create(),
+      route: adminPattern(userPaths.create),
       element: page,
     });
     const first = screen.getByRole('textbox', { name: /^نام\*?$/ }) as HTMLInputElement;
     await user.type(first, 'سارا');
     await user.click(screen.getByRole('link', { name: 'مدیریت کاربران' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'خروج بدون ذخیره' });
-    expect(router.state.location.pathname).toBe('/admin/users/create');
+    expect(router.state.location.pathname).toBe(userUrls.create());
     await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
-    expect(router.state.location.pathname).toBe('/admin/users/create');
+    expect(router.state.location.pathname).toBe(userUrls.create());
     await user.click(screen.getByRole('button', { name: 'انصراف' }));
     await user.click(await screen.findByRole('button', { name: 'خروج بدون ذخیره' }));
-    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(router.state.location.pathname).toBe(userUrls.list());
   });
 });

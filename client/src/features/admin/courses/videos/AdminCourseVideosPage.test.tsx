@@ -7,7 +7,9 @@ import {
   SetLessonVideoDocument,
 } from '../../../../gql/graphql';
 import { type RenderPageOptions, renderPage } from '../../../../test/renderPage';
+import { adminPattern } from '../../shared/adminUrl';
 import type { UploadedVideo } from '../../shared/upload/uploadAnswer';
+import { coursePaths, courseUrls } from '../urls';
 import { AdminCourseVideosPage } from './AdminCourseVideosPage';
 
 // The upload itself is the field's own test; here a chosen file is at once the stored video below.
@@ -80,8 +82,8 @@ const setVideo = (lessonId: number, videoKey: string | null, videoUrl: string | 
 
 const open = (mocks: RenderPageOptions['mocks']) =>
   renderPage({
-    path: '/admin/courses/7/videos',
-    route: '/admin/courses/:id/videos',
+    path: courseUrls.videos(7),
+    route: adminPattern(coursePaths.videos),
     element: <AdminCourseVideosPage />,
     mocks,
   });
@@ -113,9 +115,7 @@ describe('AdminCourseVideosPage', () => {
     const external = row('نمونه‌ی بیرونی');
     expect(external.querySelector('video')).toBeNull();
     expect(within(external).getByRole('link', { name: 'https://www.aparat.com/v/abc' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'ویرایش دوره' }).getAttribute('href')).toBe(
-      '/admin/courses/7/edit',
-    );
+    expect(screen.getByRole('link', { name: 'ویرایش دوره' }).getAttribute('href')).toBe(courseUrls.edit(7));
   });
 
   it('sets an uploaded video on the lesson and plays it', async () => {

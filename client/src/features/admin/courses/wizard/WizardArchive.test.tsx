@@ -8,7 +8,9 @@ import {
   type UpdateCourseMutationVariables,
 } from '../../../../gql/graphql';
 import { renderPage } from '../../../../test/renderPage';
+import { adminPattern } from '../../shared/adminUrl';
 import { LeaveGuardProvider } from '../../shared/useLeaveGuard';
+import { coursePaths, courseUrls } from '../urls';
 import { AdminCourseEditPage } from './CourseWizardPage';
 
 const course = {
@@ -50,8 +52,8 @@ describe('archiving from the wizard', () => {
       data: { draftCourse: { __typename: 'Course', id: 3, status: 'DRAFT' } },
     }));
     const { user } = renderPage({
-      path: '/admin/courses/3/edit',
-      route: '/admin/courses/:courseId/edit',
+      path: courseUrls.edit(3),
+      route: adminPattern(coursePaths.edit),
       element: (
         <LeaveGuardProvider>
           <AdminCourseEditPage />
@@ -82,8 +84,8 @@ describe('archiving from the wizard', () => {
       data: { updateCourse: { ...course, title: variables.input.title, status: variables.input.status } },
     }));
     const { user } = renderPage({
-      path: '/admin/courses/3/edit',
-      route: '/admin/courses/:courseId/edit',
+      path: courseUrls.edit(3),
+      route: adminPattern(coursePaths.edit),
       element: (
         <LeaveGuardProvider>
           <AdminCourseEditPage />

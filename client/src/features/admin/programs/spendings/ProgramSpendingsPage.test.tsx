@@ -12,6 +12,8 @@ import {
 import { domainError } from '../../../../test/authMocks';
 import { makeUser } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/renderPage';
+import { adminPattern } from '../../shared/adminUrl';
+import { programPaths, programUrls } from '../urls';
 import { ProgramSpendingsPage } from './ProgramSpendingsPage';
 
 vi.mock('../../../../components/ui/JalaliDatePicker', async () => ({
@@ -52,8 +54,8 @@ const list = (spendings: ProgramSpendingFieldsFragment[]): MockLink.MockedRespon
 
 const render = (mocks: MockLink.MockedResponse[]) =>
   renderPage({
-    path: '/admin/programs/7/spendings',
-    route: '/admin/programs/:id/spendings',
+    path: programUrls.spendings(7),
+    route: adminPattern(programPaths.spendings),
     session: makeUser({ userType: 'ADMIN' }),
     element: <ProgramSpendingsPage />,
     mocks,
