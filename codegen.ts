@@ -22,6 +22,16 @@ const config: CodegenConfig = {
     // The shared fragments (common/graphql) are one selection per type for both doors.
     'client/src/gql/': { ...shared, documents: ['client/src/**/*.graphql', 'common/graphql/*.graphql'] },
     'server/src/rest/gql/': { ...shared, documents: ['common/graphql/*.graphql'] },
+    // The server tests' operations, written as `graphql(\`…\`)` calls beside the tests that send them.
+    'server/src/testing/gql/': {
+      ...shared,
+      // Tests leave nullable variables out, as callers of the API may.
+      config: {
+        ...shared.config,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+      documents: ['server/src/**/*.test.ts', 'server/src/testing/*.ts', 'test/security/**/*.ts'],
+    },
     // Which object types each union holds, so Apollo's cache matches fragments on their members exactly.
     'client/src/gql/possible-types.ts': {
       plugins: ['fragment-matcher'],

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseForm } from '../../server/src/modules/courses/course-admin.testing';
+import { courseForm } from '../../server/src/testing/course-admin';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, loginToken, signInContext } from './support/site';
 import { useSite } from './support/site-fixture';

@@ -12,8 +12,8 @@ import {
   programs,
 } from '../../server/src/db/schema';
 import { CONTACT_RATE_LIMIT } from '../../server/src/modules/contact/contact.service';
-import { insertCourse } from '../../server/src/modules/enrollments/enrollments.testing';
 import { bearer, insertUser } from '../../server/src/testing/accounts';
+import { insertCourse } from '../../server/src/testing/enrollments';
 import {
   choose,
   donate,

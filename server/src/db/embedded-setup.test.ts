@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -28,6 +28,27 @@ describe.skipIf(testDriver !== 'pglite')('first-time set-up of the embedded data
     } finally {
       await database.close();
     }
+  });
+
+  it('never shows a half-made database where a start would open it, and starts a stopped one over', {
+    timeout: 180_000,
+  }, async () => {
+    const dir = path.join(root, 'watched', 'pglite');
+    mkdirSync(`${dir}.partial`, { recursive: true });
+    writeFileSync(`${dir}.partial/PG_VERSION`, 'left by a set-up that was stopped');
+    let settled = false;
+    const setUp = setUpEmbeddedDatabase(dir, false).finally(() => {
+      settled = true;
+    });
+    let seenBeforeDone = false;
+    while (!settled) {
+      if (!embeddedDatabaseIsNew(dir)) seenBeforeDone = true;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await setUp;
+    expect(seenBeforeDone).toBe(false);
+    expect(embeddedDatabaseIsNew(dir)).toBe(false);
+    expect(existsSync(`${dir}.partial`)).toBe(false);
   });
 
   it('says so when the set-up fails, instead of starting on a half-made database', {

@@ -1,22 +1,21 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect } from 'vitest';
+import { testWith } from '../testing/fixtures';
 
 /**
  * A client that sends its headers and then stalls (or trickles its body) must not hold a connection open:
  * the server closes it after CONNECTION_TIMEOUT_SECONDS without a byte, and after REQUEST_TIMEOUT_SECONDS
  * for the whole request however it trickles.
  */
-let t: TestApp;
 let port: number;
-beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT_SECONDS: '2', CONNECTION_TIMEOUT_SECONDS: '1' });
-  await t.app.fastify.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.fastify.server.address();
+const it = testWith({ REQUEST_TIMEOUT_SECONDS: '2', CONNECTION_TIMEOUT_SECONDS: '1' });
+
+it.beforeAll(async ({ app }) => {
+  await app.fastify.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.fastify.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   port = address.port;
 });
-afterAll(() => t.close());
 
 const HEADERS = [
   'POST /api/contact HTTP/1.1',
@@ -52,7 +51,7 @@ const within = (promise: Promise<number>, ms: number) =>
   ]);
 
 describe('slow clients', () => {
-  it('closes a connection that sent its headers and then nothing', async () => {
+  it('closes a connection that sent its headers and then nothing', async ({ app }) => {
     const { socket, closed } = open();
     try {
       expect(await within(closed, 6000)).toBeLessThan(6000);
@@ -61,7 +60,7 @@ describe('slow clients', () => {
     }
   });
 
-  it('closes a connection that trickles its body a byte at a time, with a Persian 408', async () => {
+  it('closes a connection that trickles its body a byte at a time, with a Persian 408', async ({ app }) => {
     const { socket, closed, received } = open();
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     try {
@@ -79,7 +78,7 @@ describe('slow clients', () => {
     }
   });
 
-  it('answers oversized headers and a broken request line with the Persian envelope', async () => {
+  it('answers oversized headers and a broken request line with the Persian envelope', async ({ app }) => {
     const big = open(`GET /api/public/slides HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     await within(big.closed, 5000);
     expect(answerOf(big.received())).toMatchObject({ status: 431, body: { success: false, data: null } });
@@ -91,7 +90,7 @@ describe('slow clients', () => {
     });
   });
 
-  it('still answers an ordinary request on the same server', async () => {
+  it('still answers an ordinary request on the same server', async ({ app }) => {
     const response = await fetch(`http://127.0.0.1:${port}/api/public/slides`);
     expect(response.status).toBe(200);
   });

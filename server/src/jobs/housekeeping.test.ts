@@ -2,31 +2,27 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { otpCodes, rateLimits, sessions } from '../db/schema';
 import { insertUser, tokenFor } from '../testing/accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { it } from '../testing/fixtures';
 import { purgeStagedFiles, purgeStaleRows, purgeUploadTempFiles } from './housekeeping';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 describe('housekeeping', () => {
-  it('deletes old codes, old rate-limit windows and long-ended sessions, and keeps everything still in use', async () => {
-    const member = await insertUser(t, '09125550001');
-    const token = await tokenFor(t, '09125550001');
+  it('deletes old codes, old rate-limit windows and long-ended sessions, and keeps everything still in use', async ({
+    app,
+  }) => {
+    const member = await insertUser(app, '09125550001');
+    const token = await tokenFor(app, '09125550001');
     const code = { phoneNumber: '09125550001', purpose: 'LOGIN' as const, codeHash: 'x' };
-    await t.db.insert(otpCodes).values([
+    await app.db.insert(otpCodes).values([
       { ...code, expiresAt: daysAgo(3), createdAt: daysAgo(3) },
       { ...code, expiresAt: daysAgo(0.9), createdAt: daysAgo(0.9) },
     ]);
-    await t.db.insert(rateLimits).values([
+    await app.db.insert(rateLimits).values([
       { key: 'otp:old', windowStart: daysAgo(3), hits: 4 },
       { key: 'otp:today', windowStart: daysAgo(0.5), hits: 2 },
     ]);
@@ -36,7 +32,7 @@ describe('housekeeping', () => {
       expiresAt: new Date(Date.now() + DAY),
       ...extra,
     });
-    await t.db
+    await app.db
       .insert(sessions)
       .values([
         session('expired-long-ago', { expiresAt: daysAgo(31) }),
@@ -44,26 +40,28 @@ describe('housekeeping', () => {
         session('revoked-yesterday', { revokedAt: daysAgo(1) }),
       ]);
 
-    const report = await purgeStaleRows(t.db);
+    const report = await purgeStaleRows(app.db);
 
     expect(report).toEqual({ otpCodes: 1, rateLimits: 1, sessions: 2 });
-    const leftCodes = await t.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09125550001'));
+    const leftCodes = await app.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09125550001'));
     expect(leftCodes).toHaveLength(1);
-    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toContain('otp:today');
-    const leftSessions = (await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).map(
+    expect((await app.db.select().from(rateLimits)).map((r) => r.key)).toContain('otp:today');
+    const leftSessions = (await app.db.select().from(sessions).where(eq(sessions.userId, member.id))).map(
       (s) => s.id,
     );
     expect(leftSessions).toContain('revoked-yesterday');
     expect(leftSessions).not.toContain('expired-long-ago');
     expect(leftSessions).not.toContain('revoked-long-ago');
     // The live session still signs the member in.
-    const me = await t.rest('GET', '/api/user/profile', undefined, { authorization: `Bearer ${token}` });
+    const me = await app.rest('GET', '/api/user/profile', undefined, { authorization: `Bearer ${token}` });
     expect(me.statusCode).toBe(200);
   });
 });
 
 describe('staged uploads', () => {
-  it('deletes files a killed upload left in the staging folder hours ago, and keeps arriving ones', async () => {
+  it('deletes files a killed upload left in the staging folder hours ago, and keeps arriving ones', async ({
+    app,
+  }) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'staging-'));
     try {
       writeFileSync(path.join(dir, 'old.upload'), 'x');
@@ -80,7 +78,7 @@ describe('staged uploads', () => {
 });
 
 describe('multipart temp files', () => {
-  it('deletes capacitor-*.tmp files hours old from the temp directory, and nothing else', async () => {
+  it('deletes capacitor-*.tmp files hours old from the temp directory, and nothing else', async ({ app }) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tmp-sweep-'));
     try {
       const old = 'capacitor-0123456789abcdef0123456789abcdef.tmp';

@@ -1,17 +1,15 @@
 // Every number an admin form sends, refused through both doors with its true reason on its field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { courses, landingContents, paymentMethods, programs, slides } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { adminAndStudent, courseForm } from './courses/course-admin.testing';
-import { programForm } from './programs/program-admin.testing';
+import { adminAndStudent, courseForm } from '../testing/course-admin';
+import { it } from '../testing/fixtures';
+import { programForm } from '../testing/program-admin';
+import { type TestApp } from '../testing/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await adminAndStudent(t, '0912731'));
+it.beforeAll(async ({ app }) => {
+  ({ admin } = await adminAndStudent(app, '0912731'));
 });
-afterAll(() => t.close());
 
 interface Form {
   path: string;
@@ -87,27 +85,27 @@ const cases: Array<[keyof typeof forms, string, unknown, string]> = [
   ['slide', 'displayOrder', -1, 'ترتیب نمایش نمی‌تواند منفی باشد'],
 ];
 
-const rows = (table: Form['table']) => t.db.$count(table);
+const rows = (app: TestApp, table: Form['table']) => app.db.$count(table);
 
 describe('a number an admin form sends', () => {
-  it.each(cases)(
+  it.for(cases)(
     '%s %s = %j: REST answers 400 with the reason on the field',
-    async (form, field, value, message) => {
+    async ([form, field, value, message], { app }) => {
       const { path, body, table } = forms[form];
-      const before = await rows(table);
-      const response = await t.rest('POST', path, body(field, value), admin);
+      const before = await rows(app, table);
+      const response = await app.rest('POST', path, body(field, value), admin);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errors?.[field]).toBe(message);
-      expect(await rows(table)).toBe(before);
+      expect(await rows(app, table)).toBe(before);
     },
   );
 
-  it.each(cases)(
+  it.for(cases)(
     '%s %s = %j: GraphQL answers the reason on the field',
-    async (form, field, value, message) => {
+    async ([form, field, value, message], { app }) => {
       const { mutation, input, body, table } = forms[form];
-      const before = await rows(table);
-      const answer = await t.gql(
+      const before = await rows(app, table);
+      const answer = await app.gql(
         `mutation ($input: ${input}!) { ${mutation}(input: $input) { id } }`,
         { input: body(field, value) },
         admin,
@@ -115,12 +113,12 @@ describe('a number an admin form sends', () => {
       expect(answer.errors?.[0].extensions?.code, JSON.stringify(answer)).toBe('BAD_USER_INPUT');
       expect(answer.errors?.[0].extensions?.fieldErrors).toMatchObject({ [field]: message });
       expect(answer.errors?.[0].message).toBe(message);
-      expect(await rows(table)).toBe(before);
+      expect(await rows(app, table)).toBe(before);
     },
   );
 
-  it('reads an unreadable payment-method order as 0, as the spec says', async () => {
-    const response = await t.rest(
+  it('reads an unreadable payment-method order as 0, as the spec says', async ({ app }) => {
+    const response = await app.rest(
       'POST',
       forms.paymentMethod.path,
       forms.paymentMethod.body('sortOrder', 'abc'),
@@ -132,12 +130,12 @@ describe('a number an admin form sends', () => {
 });
 
 describe('a number argument without a form rule', () => {
-  it('is told why it cannot be a whole number of the database, through both doors', async () => {
-    const created = await t.rest('POST', forms.program.path, programForm(), admin);
+  it('is told why it cannot be a whole number of the database, through both doors', async ({ app }) => {
+    const created = await app.rest('POST', forms.program.path, programForm(), admin);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as number;
     const put = (currentParticipants: unknown) =>
-      t.rest('PUT', `/api/programs/${id}/participants`, { currentParticipants }, admin);
+      app.rest('PUT', `/api/programs/${id}/participants`, { currentParticipants }, admin);
     const huge = await put(HUGE);
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors).toEqual({
@@ -146,7 +144,7 @@ describe('a number argument without a form rule', () => {
     expect((await put('۲٫۵')).json().errors).toEqual({
       currentParticipants: 'تعداد شرکت‌کنندگان باید عددی صحیح و بدون اعشار باشد',
     });
-    const gql = await t.gql(
+    const gql = await app.gql(
       'mutation ($id: Int!, $currentParticipants: Int!) { updateProgramParticipants(id: $id, currentParticipants: $currentParticipants) { id } }',
       { id, currentParticipants: HUGE },
       admin,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, users } from '../db/schema';
-import { adminAndStudent, courseForm } from '../modules/courses/course-admin.testing';
 import { bearer } from '../testing/accounts';
+import { adminAndStudent, courseForm } from '../testing/course-admin';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**

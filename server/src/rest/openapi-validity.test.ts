@@ -1,10 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seed } from '../db/seed/seed';
-import { bearer, insertUser, tokenFor } from '../testing/accounts';
+import { it } from '../testing/fixtures';
 import { samplePath } from '../testing/rest-paths';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { restRoutes, restRoutesFor } from './routes';
 
 interface OpenApiOperation {
@@ -13,21 +12,15 @@ interface OpenApiOperation {
 }
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
-let t: TestApp;
 let doc: OpenApiDocument;
-let adminHeaders: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db);
-  await insertUser(t, '09120000998', { userType: 'ADMIN' });
-  adminHeaders = bearer(await tokenFor(t, '09120000998'));
-  doc = (await t.rest('GET', '/api/openapi.json')).json();
+it.beforeAll(async ({ app }) => {
+  await seed(app.db);
+  doc = (await app.rest('GET', '/api/openapi.json')).json();
 });
-afterAll(() => t.close());
 
 describe("the OpenAPI document, as REST callers' tools read it", () => {
-  it('passes a maintained OpenAPI 3.1 validator', async () => {
+  it('passes a maintained OpenAPI 3.1 validator', async ({ app }) => {
     const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
@@ -52,22 +45,25 @@ describe("the OpenAPI document, as REST callers' tools read it", () => {
     expect(fileType('/api/admin/export/{file}')).toBe('text/csv');
   });
 
-  it('lists only routes the server has', () => {
+  it('lists only routes the server has', ({ app }) => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       const url = path.replace(/\{(\w+)\}/g, ':$1');
       for (const method of Object.keys(methods)) {
-        expect(t.app.fastify.hasRoute({ method: method.toUpperCase(), url }), `${method} ${url}`).toBe(true);
+        expect(app.fastify.hasRoute({ method: method.toUpperCase(), url }), `${method} ${url}`).toBe(true);
       }
     }
   });
 
-  it("describes each GET route's real answer: every one validates against its declared schema", async () => {
+  it("describes each GET route's real answer: every one validates against its declared schema", async ({
+    app,
+    asAdmin,
+  }) => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     const checked: string[] = [];
-    for (const route of restRoutesFor(t.app.schema).filter((r) => r.method === 'GET' && !r.redirect)) {
+    for (const route of restRoutesFor(app.app.schema).filter((r) => r.method === 'GET' && !r.redirect)) {
       const operation = doc.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`].get;
       const url = `/api${samplePath(route)}`;
-      const response = await t.rest('GET', url, undefined, adminHeaders);
+      const response = await app.rest('GET', url, undefined, asAdmin.headers);
       const declared =
         operation.responses[String(response.statusCode)]?.content?.['application/json']?.schema;
       expect(declared, `${url} answered ${response.statusCode}, which is not documented`).toBeDefined();

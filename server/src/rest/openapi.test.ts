@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/fixtures';
 import { restRoutes } from './routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 describe('API documentation', () => {
-  it('describes every route of the table in /api/openapi.json', async () => {
-    const response = await t.rest('GET', '/api/openapi.json');
+  it('describes every route of the table in /api/openapi.json', async ({ app }) => {
+    const response = await app.rest('GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -35,11 +29,11 @@ describe('API documentation', () => {
     );
   });
 
-  it('serves Swagger UI from this server, never from a CDN', async () => {
-    const page = await t.rest('GET', '/api/docs');
+  it('serves Swagger UI from this server, never from a CDN', async ({ app }) => {
+    const page = await app.rest('GET', '/api/docs');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toMatch(/https?:\/\//);
-    const bundle = await t.rest('GET', '/api/docs/static/swagger-ui-bundle.js');
+    const bundle = await app.rest('GET', '/api/docs/static/swagger-ui-bundle.js');
     expect(bundle.statusCode).toBe(200);
     expect(bundle.body.length).toBeGreaterThan(100_000);
   });

@@ -1,7 +1,6 @@
 import { fieldLabel } from '@common/field-labels';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, insertUser, tokenFor } from '../testing/accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/fixtures';
 
 type JsonSchema = {
   type?: string;
@@ -23,16 +22,10 @@ type OpenApi = {
   >;
 };
 
-let t: TestApp;
-let admin: Record<string, string>;
 let doc: OpenApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120000777', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000777'));
-  doc = (await t.rest('GET', '/api/openapi.json')).json() as OpenApi;
+it.beforeAll(async ({ app }) => {
+  doc = (await app.rest('GET', '/api/openapi.json')).json() as OpenApi;
 });
-afterAll(() => t.close());
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
@@ -63,13 +56,13 @@ function bodyFields(): [string, string, string, JsonSchema][] {
 }
 
 describe('a body field of the wrong JSON type', () => {
-  it('is answered on every row with a 400 and a Persian message on that field', async () => {
+  it('is answered on every row with a 400 and a Persian message on that field', async ({ app, asAdmin }) => {
     const fields = bodyFields();
     expect(fields.length).toBeGreaterThan(40);
     const problems: string[] = [];
     for (const [method, path, field, schema] of fields) {
       const url = path.replace(/\{(\w+)\}/g, '1');
-      const response = await t.rest(method, url, { [field]: wrongValueFor(schema) }, admin);
+      const response = await app.rest(method, url, { [field]: wrongValueFor(schema) }, asAdmin.headers);
       const answer = response.json() as {
         success: boolean;
         message: string;
@@ -91,13 +84,18 @@ describe('a body field of the wrong JSON type', () => {
     expect(problems).toEqual([]);
   });
 
-  it("gets the field's own message where the service's shared schema has one", async () => {
-    const newsletter = await t.rest('POST', '/api/newsletter', { email: 42 });
+  it("gets the field's own message where the service's shared schema has one", async ({ app, asAdmin }) => {
+    const newsletter = await app.rest('POST', '/api/newsletter', { email: 42 });
     expect(newsletter.json().errors).toEqual({ email: expect.stringMatching(/ایمیل/) });
-    const settings = await t.rest('PUT', '/api/auth/notification-settings', { newsletter: 'yes' }, admin);
+    const settings = await app.rest(
+      'PUT',
+      '/api/auth/notification-settings',
+      { newsletter: 'yes' },
+      asAdmin.headers,
+    );
     expect(settings.statusCode).toBe(400);
     expect(settings.json().errors).toEqual({ newsletter: 'مقدار «خبرنامه» نامعتبر است' });
-    const landing = await t.rest('GET', '/api/admin/landing-content/abc', undefined, admin);
+    const landing = await app.rest('GET', '/api/admin/landing-content/abc', undefined, asAdmin.headers);
     expect(landing.json().errors).toEqual({ id: 'مقدار «شناسه» نامعتبر است' });
   });
 
@@ -109,12 +107,12 @@ describe('a body field of the wrong JSON type', () => {
     expect([...names].filter((name) => fieldLabel(name) === name)).toEqual([]);
   });
 
-  it('reads numbers and enums the way people write them', async () => {
-    const list = await t.rest(
+  it('reads numbers and enums the way people write them', async ({ app, asAdmin }) => {
+    const list = await app.rest(
       'GET',
       '/api/admin/donations?sortBy=amount&sortDir=asc&size=۵',
       undefined,
-      admin,
+      asAdmin.headers,
     );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.size).toBe(5);

@@ -20,8 +20,8 @@ type MemberExtra = Parameters<typeof insertUser>[2];
  * - `db`: that app's drizzle database;
  * - `asAdmin`: an ADMIN signed in on that app, created once per file (phone {@link ADMIN_PHONE});
  * - `asMember(type, extra?)`: a new member of `type` signed in, a new phone for each call;
- * - `appEnv`: environment overrides the file's app is built with (`test.override({ appEnv: {...} })` at the
- *   top of the file, before any test).
+ * - `appEnv`: the settings the file's app is built with; a file that needs others takes its `it` from
+ *   `testWith({ SOME_SETTING: 'x' })`.
  * Suite hooks get the file-scoped ones: `test.beforeAll(async ({ app }) => ...)`.
  */
 export const test = base
@@ -40,6 +40,13 @@ export const test = base
   });
 
 export const it = test;
+
+/**
+ * The same fixtures, the file's app built with these settings. (Not `test.override` at the top of a file:
+ * with `isolate: false` that changes the shared fixtures for every later file of the worker.)
+ */
+export const testWith = (env: Record<string, string>) =>
+  test.extend('appEnv', { scope: 'file' }, (): Record<string, string> => env);
 
 /** The file's admin; test data keeps off this phone and the members' range. */
 export const ADMIN_PHONE = '09199990000';

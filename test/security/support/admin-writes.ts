@@ -7,11 +7,11 @@ import {
   programs,
   slides as slideRows,
 } from '../../../server/src/db/schema';
-import { courseForm, createCourse } from '../../../server/src/modules/courses/course-admin.testing';
-import { insertCourse } from '../../../server/src/modules/enrollments/enrollments.testing';
-import { programForm } from '../../../server/src/modules/programs/program-admin.testing';
 import { insertUser } from '../../../server/src/testing/accounts';
+import { courseForm, createCourse } from '../../../server/src/testing/course-admin';
+import { insertCourse } from '../../../server/src/testing/enrollments';
 import { TEST_METHODS } from '../../../server/src/testing/fundraising';
+import { programForm } from '../../../server/src/testing/program-admin';
 import type { World } from './world';
 
 /** What a fixture gets: the world, the admin's headers, and makers of fresh objects to act on. */

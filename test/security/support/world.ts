@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { donations, enrollments, notifications, pageLayouts, users } from '../../../server/src/db/schema';
 import type { OwnedResource } from '../../../server/src/graphql/policies';
-import { insertCourse } from '../../../server/src/modules/enrollments/enrollments.testing';
 import { bearer, insertUser } from '../../../server/src/testing/accounts';
+import { insertCourse } from '../../../server/src/testing/enrollments';
 import {
   insertPaymentMethods,
   insertProgram,

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../db/schema';
 import { captureSms, insertUser, PASSWORD, wrongCode } from '../../testing/accounts';
+import { authDoors } from '../../testing/auth-doors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { authDoors } from './auth.test-support';
 
 const TOO_MANY_LOGINS = 'تعداد تلاش‌های ورود بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید';
 const DAILY_LIMIT = 'تعداد درخواست‌های کد تایید برای این شماره امروز به حد مجاز رسیده است';

@@ -1,28 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { otpCodes, users } from '../../db/schema';
 import { bearer, captureSms, insertUser, PASSWORD, tokenFor, wrongCode } from '../../testing/accounts';
 import { altered } from '../../testing/altered';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testWith } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let sms: ReturnType<typeof captureSms>;
 
-beforeAll(async () => {
-  t = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '1000' });
-  sms = captureSms(t);
-});
-afterAll(() => t.close());
+const it = testWith({ OTP_IP_LIMIT_PER_HOUR: '1000' });
 
-const requestCode = (phoneNumber: string) =>
-  t.rest('POST', '/api/auth/mobile-login', { phoneNumber, useOtp: true });
-const verify = (phoneNumber: string, otpCode: string) =>
-  t.rest('POST', '/api/auth/verify-otp', { phoneNumber, otpCode, type: 'LOGIN' });
+it.beforeAll(async ({ app }) => {
+  sms = captureSms(app);
+});
+
+const requestCode = (app: TestApp, phoneNumber: string) =>
+  app.rest('POST', '/api/auth/mobile-login', { phoneNumber, useOtp: true });
+const verify = (app: TestApp, phoneNumber: string, otpCode: string) =>
+  app.rest('POST', '/api/auth/verify-otp', { phoneNumber, otpCode, type: 'LOGIN' });
 
 describe('login by phone and password', () => {
-  it('signs in and answers token and user', async () => {
-    await insertUser(t, '09122220001');
-    const response = await t.rest('POST', '/api/auth/mobile-login', {
+  it('signs in and answers token and user', async ({ app }) => {
+    await insertUser(app, '09122220001');
+    const response = await app.rest('POST', '/api/auth/mobile-login', {
       phoneNumber: '09122220001',
       password: PASSWORD,
       useOtp: false,
@@ -37,14 +38,14 @@ describe('login by phone and password', () => {
     expect(response.json().data.user).not.toHaveProperty('passwordHash');
   });
 
-  it('gives the same 401 for a wrong password and an unknown number', async () => {
-    await insertUser(t, '09122220002');
-    const wrong = await t.rest('POST', '/api/auth/mobile-login', {
+  it('gives the same 401 for a wrong password and an unknown number', async ({ app }) => {
+    await insertUser(app, '09122220002');
+    const wrong = await app.rest('POST', '/api/auth/mobile-login', {
       phoneNumber: '09122220002',
       password: 'wrong-password',
       useOtp: false,
     });
-    const unknown = await t.rest('POST', '/api/auth/mobile-login', {
+    const unknown = await app.rest('POST', '/api/auth/mobile-login', {
       phoneNumber: '09122229999',
       password: 'wrong-password',
       useOtp: false,
@@ -59,8 +60,8 @@ describe('login by phone and password', () => {
     }
   });
 
-  it('asks for the password only in password mode, with the spec messages', async () => {
-    const response = await t.rest('POST', '/api/auth/mobile-login', { phoneNumber: '', useOtp: false });
+  it('asks for the password only in password mode, with the spec messages', async ({ app }) => {
+    const response = await app.rest('POST', '/api/auth/mobile-login', { phoneNumber: '', useOtp: false });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       phoneNumber: 'شماره موبایل الزامی است',
@@ -68,9 +69,9 @@ describe('login by phone and password', () => {
     });
   });
 
-  it('refuses an inactive account with a 403 and its own message', async () => {
-    await insertUser(t, '09122220003', { isActive: false });
-    const response = await t.rest('POST', '/api/auth/mobile-login', {
+  it('refuses an inactive account with a 403 and its own message', async ({ app }) => {
+    await insertUser(app, '09122220003', { isActive: false });
+    const response = await app.rest('POST', '/api/auth/mobile-login', {
       phoneNumber: '09122220003',
       password: PASSWORD,
       useOtp: false,
@@ -79,32 +80,32 @@ describe('login by phone and password', () => {
     expect(response.json().message).toBe('حساب کاربری شما غیرفعال است. لطفاً با پشتیبانی تماس بگیرید');
   });
 
-  it('POST /auth/login accepts a phone number or an e-mail with the password', async () => {
-    await insertUser(t, '09122220004', { email: 'login.me@example.org' });
-    const byEmail = await t.rest('POST', '/api/auth/login', {
+  it('POST /auth/login accepts a phone number or an e-mail with the password', async ({ app }) => {
+    await insertUser(app, '09122220004', { email: 'login.me@example.org' });
+    const byEmail = await app.rest('POST', '/api/auth/login', {
       email: 'Login.Me@example.org',
       password: PASSWORD,
     });
     expect(byEmail.json().data.user.phoneNumber).toBe('09122220004');
-    const byPhone = await t.gql<{ login: { user: { email: string } } }>(
+    const byPhone = await app.gql<{ login: { user: { email: string } } }>(
       'mutation ($input: LoginInput!) { login(input: $input) { token user { email } } }',
       { input: { phoneNumber: '+98 912 222 0004', password: PASSWORD } },
     );
     expect(byPhone.data?.login.user.email).toBe('login.me@example.org');
-    const neither = await t.rest('POST', '/api/auth/login', { password: PASSWORD });
+    const neither = await app.rest('POST', '/api/auth/login', { password: PASSWORD });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toBe('شماره موبایل یا ایمیل الزامی است');
-    const wrong = await t.rest('POST', '/api/auth/login', {
+    const wrong = await app.rest('POST', '/api/auth/login', {
       email: 'login.me@example.org',
       password: 'nope-nope',
     });
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('stops password guessing for a number after 10 failures in an hour (429)', async () => {
-    await insertUser(t, '09122220005');
+  it('stops password guessing for a number after 10 failures in an hour (429)', async ({ app }) => {
+    await insertUser(app, '09122220005');
     const attempt = (password: string) =>
-      t.rest('POST', '/api/auth/mobile-login', { phoneNumber: '09122220005', password, useOtp: false });
+      app.rest('POST', '/api/auth/mobile-login', { phoneNumber: '09122220005', password, useOtp: false });
     for (let i = 0; i < 10; i++) expect((await attempt(`wrong-${i}`)).statusCode).toBe(401);
     const blocked = await attempt(PASSWORD);
     expect(blocked.statusCode).toBe(429);
@@ -113,35 +114,35 @@ describe('login by phone and password', () => {
 });
 
 describe('login by one-time code', () => {
-  it('sends a code to a known number and signs in with it once', async () => {
-    await insertUser(t, '09123330001');
-    const asked = await requestCode('09123330001');
+  it('sends a code to a known number and signs in with it once', async ({ app }) => {
+    await insertUser(app, '09123330001');
+    const asked = await requestCode(app, '09123330001');
     expect(asked.json()).toEqual({
       success: true,
       message: 'کد تایید به شماره شما ارسال شد',
       data: { otpRequired: true, token: null, user: null, message: 'کد تایید به شماره شما ارسال شد' },
     });
     const code = sms.codeFor('09123330001');
-    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09123330001'));
+    const [row] = await app.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09123330001'));
     expect(row.codeHash).not.toContain(code);
-    const first = await verify('09123330001', code);
+    const first = await verify(app, '09123330001', code);
     expect(first.json()).toMatchObject({ message: 'ورود با موفقیت انجام شد!', data: { otpRequired: false } });
-    const again = await verify('09123330001', code);
+    const again = await verify(app, '09123330001', code);
     expect(again.statusCode).toBe(400);
     expect(again.json().errors.otpCode).toBe(
       'کد تایید منقضی شده یا دیگر معتبر نیست. لطفاً کد جدید دریافت کنید',
     );
   });
 
-  it('answers an unknown number exactly like a known one, and sends nothing', async () => {
+  it('answers an unknown number exactly like a known one, and sends nothing', async ({ app }) => {
     const before = sms.sent.length;
-    const unknown = await requestCode('09123339999');
-    await insertUser(t, '09123330002');
-    const known = await requestCode('09123330002');
+    const unknown = await requestCode(app, '09123339999');
+    await insertUser(app, '09123330002');
+    const known = await requestCode(app, '09123330002');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(sms.sent.slice(before).map((s) => s.phoneNumber)).toEqual(['09123330002']);
-    const sendAgain = await t.rest('POST', '/api/auth/send-otp', { phoneNumber: '09123339998' });
+    const sendAgain = await app.rest('POST', '/api/auth/send-otp', { phoneNumber: '09123339998' });
     expect(sendAgain.json()).toEqual({
       success: true,
       message: 'کد تایید به شماره شما ارسال شد',
@@ -149,59 +150,61 @@ describe('login by one-time code', () => {
     });
   });
 
-  it('says a wrong code is wrong, and an expired code is expired', async () => {
-    await insertUser(t, '09123330003');
-    await requestCode('09123330003');
+  it('says a wrong code is wrong, and an expired code is expired', async ({ app }) => {
+    await insertUser(app, '09123330003');
+    await requestCode(app, '09123330003');
     const code = sms.codeFor('09123330003');
-    const wrong = await verify('09123330003', wrongCode(code));
+    const wrong = await verify(app, '09123330003', wrongCode(code));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       message: 'کد تایید نادرست است',
       errors: { otpCode: 'کد تایید نادرست است' },
     });
-    await t.db
+    await app.db
       .update(otpCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpCodes.phoneNumber, '09123330003'));
-    const late = await verify('09123330003', code);
+    const late = await verify(app, '09123330003', code);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/منقضی/);
   });
 
-  it('checks the code format with the spec messages', async () => {
-    const empty = await verify('09123330004', '');
+  it('checks the code format with the spec messages', async ({ app }) => {
+    const empty = await verify(app, '09123330004', '');
     expect(empty.json().errors).toEqual({ otpCode: 'کد تایید الزامی است' });
-    const short = await verify('09123330004', '123');
+    const short = await verify(app, '09123330004', '123');
     expect(short.json().errors).toEqual({ otpCode: 'کد تایید باید شش رقم باشد' });
-    const signup = await t.rest('POST', '/api/auth/verify-otp', {
+    const signup = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09123330004',
       otpCode: '12',
       type: 'SIGNUP',
     });
     expect(signup.json().errors).toEqual({ otpCode: 'کد تایید باید ۶ رقم باشد' });
-    const persianDigits = await verify('09123330004', '۱۲۳۴۵۶');
+    const persianDigits = await verify(app, '09123330004', '۱۲۳۴۵۶');
     expect(persianDigits.json().message).not.toBe('کد تایید باید شش رقم باشد');
   });
 
-  it('kills a code after 5 wrong guesses sent in parallel', async () => {
-    await insertUser(t, '09123330005');
-    await requestCode('09123330005');
+  it('kills a code after 5 wrong guesses sent in parallel', async ({ app }) => {
+    await insertUser(app, '09123330005');
+    await requestCode(app, '09123330005');
     const code = sms.codeFor('09123330005');
     const guesses = await Promise.all(
-      Array.from({ length: 10 }, () => verify('09123330005', wrongCode(code))),
+      Array.from({ length: 10 }, () => verify(app, '09123330005', wrongCode(code))),
     );
     const messages = guesses.map((g) => g.json().message);
     expect(messages.filter((m) => m === 'کد تایید نادرست است')).toHaveLength(5);
-    const right = await verify('09123330005', code);
+    const right = await verify(app, '09123330005', code);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toMatch(/منقضی/);
-    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09123330005'));
+    const [row] = await app.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09123330005'));
     expect(row.attempts).toBe(5);
   });
 
-  it('counts every guess made as an alias of one GraphQL request, so aliases cannot multiply tries', async () => {
-    await insertUser(t, '09123330006');
-    await requestCode('09123330006');
+  it('counts every guess made as an alias of one GraphQL request, so aliases cannot multiply tries', async ({
+    app,
+  }) => {
+    await insertUser(app, '09123330006');
+    await requestCode(app, '09123330006');
     const code = sms.codeFor('09123330006');
     const aliases = Array.from(
       { length: 10 },
@@ -209,79 +212,79 @@ describe('login by one-time code', () => {
         `g${i}: verifyOtp(input: { phoneNumber: "09123330006", otpCode: "${wrongCode(code)}", type: "LOGIN" }) { token }`,
     ).join('\n');
     const attempts = async () =>
-      (await t.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09123330006')))[0].attempts;
+      (await app.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, '09123330006')))[0].attempts;
     let reportedWrong = 0;
     for (let request = 0; request < 6; request++) {
-      const answer = await t.gql(`mutation { ${aliases} }`);
+      const answer = await app.gql(`mutation { ${aliases} }`);
       reportedWrong += answer.errors?.filter((e) => e.message === 'کد تایید نادرست است').length ?? 0;
       // Every guess that ran was counted (a failed non-null mutation stops the ones after it).
       expect(await attempts()).toBe(Math.min(reportedWrong, 5));
     }
     expect(reportedWrong).toBe(5);
-    const right = await verify('09123330006', code);
+    const right = await verify(app, '09123330006', code);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toMatch(/منقضی/);
   });
 
-  it('lets two parallel submissions of the right code sign in only once', async () => {
-    await insertUser(t, '09123330007');
-    await requestCode('09123330007');
+  it('lets two parallel submissions of the right code sign in only once', async ({ app }) => {
+    await insertUser(app, '09123330007');
+    await requestCode(app, '09123330007');
     const code = sms.codeFor('09123330007');
-    const [a, b] = await Promise.all([verify('09123330007', code), verify('09123330007', code)]);
+    const [a, b] = await Promise.all([verify(app, '09123330007', code), verify(app, '09123330007', code)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
   });
 
-  it('sends no code to an inactive account, so it cannot sign in', async () => {
-    await insertUser(t, '09123330008', { isActive: false });
+  it('sends no code to an inactive account, so it cannot sign in', async ({ app }) => {
+    await insertUser(app, '09123330008', { isActive: false });
     const before = sms.sent.length;
-    expect((await requestCode('09123330008')).statusCode).toBe(200);
+    expect((await requestCode(app, '09123330008')).statusCode).toBe(200);
     expect(sms.sent.length).toBe(before);
   });
 
-  it('waits 60 seconds between codes for one number (429 in Persian)', async () => {
-    await insertUser(t, '09123330009');
-    expect((await requestCode('09123330009')).statusCode).toBe(200);
-    const soon = await requestCode('09123330009');
+  it('waits 60 seconds between codes for one number (429 in Persian)', async ({ app }) => {
+    await insertUser(app, '09123330009');
+    expect((await requestCode(app, '09123330009')).statusCode).toBe(200);
+    const soon = await requestCode(app, '09123330009');
     expect(soon.statusCode).toBe(429);
     expect(soon.json().message).toMatch(/^لطفاً [۰-۹]+ ثانیه دیگر برای دریافت کد جدید تلاش کنید$/);
-    await t.db
+    await app.db
       .update(otpCodes)
       .set({ createdAt: sql`now() - interval '61 seconds'` })
       .where(eq(otpCodes.phoneNumber, '09123330009'));
-    expect((await requestCode('09123330009')).statusCode).toBe(200);
+    expect((await requestCode(app, '09123330009')).statusCode).toBe(200);
   });
 });
 
 describe('sessions', () => {
-  it('logout ends the session at once: the same token stops working on both doors', async () => {
-    await insertUser(t, '09124440001');
-    const token = await tokenFor(t, '09124440001');
-    expect((await t.rest('GET', '/api/user/profile', undefined, bearer(token))).statusCode).toBe(200);
-    const out = await t.rest('POST', '/api/auth/logout', undefined, bearer(token));
+  it('logout ends the session at once: the same token stops working on both doors', async ({ app }) => {
+    await insertUser(app, '09124440001');
+    const token = await tokenFor(app, '09124440001');
+    expect((await app.rest('GET', '/api/user/profile', undefined, bearer(token))).statusCode).toBe(200);
+    const out = await app.rest('POST', '/api/auth/logout', undefined, bearer(token));
     expect(out.json()).toEqual({ success: true, message: 'با موفقیت خارج شدید', data: null });
-    const after = await t.rest('GET', '/api/user/profile', undefined, bearer(token));
+    const after = await app.rest('GET', '/api/user/profile', undefined, bearer(token));
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('لطفاً وارد حساب کاربری خود شوید');
-    const me = await t.gql('{ me { id } }', {}, bearer(token));
+    const me = await app.gql('{ me { id } }', {}, bearer(token));
     expect(me.data).toEqual({ me: null });
-    const mine = await t.gql('{ myProfile { id } }', {}, bearer(token));
+    const mine = await app.gql('{ myProfile { id } }', {}, bearer(token));
     expect(mine.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it("a deactivated or deleted user's token stops working", async () => {
-    const inactive = await insertUser(t, '09124440002');
-    const deleted = await insertUser(t, '09124440003');
-    const tokens = [await tokenFor(t, '09124440002'), await tokenFor(t, '09124440003')];
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
-    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+  it("a deactivated or deleted user's token stops working", async ({ app }) => {
+    const inactive = await insertUser(app, '09124440002');
+    const deleted = await insertUser(app, '09124440003');
+    const tokens = [await tokenFor(app, '09124440002'), await tokenFor(app, '09124440003')];
+    await app.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+    await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
     for (const token of tokens) {
-      expect((await t.rest('GET', '/api/user/profile', undefined, bearer(token))).statusCode).toBe(401);
+      expect((await app.rest('GET', '/api/user/profile', undefined, bearer(token))).statusCode).toBe(401);
     }
   });
 
-  it('refuses tampered, foreign and malformed tokens', async () => {
-    await insertUser(t, '09124440004');
-    const token = await tokenFor(t, '09124440004');
+  it('refuses tampered, foreign and malformed tokens', async ({ app }) => {
+    await insertUser(app, '09124440004');
+    const token = await tokenFor(app, '09124440004');
     const [head, body, signature] = token.split('.');
     const forged = `${head}.${body}.${altered(signature)}`;
     const other = await createTestApp();
@@ -289,7 +292,7 @@ describe('sessions', () => {
       await insertUser(other, '09124440004');
       const foreign = await tokenFor(other, '09124440004');
       for (const bad of [forged, foreign, 'not-a-jwt', '']) {
-        const response = await t.rest('GET', '/api/user/profile', undefined, bearer(bad));
+        const response = await app.rest('GET', '/api/user/profile', undefined, bearer(bad));
         expect(response.statusCode).toBe(401);
       }
     } finally {

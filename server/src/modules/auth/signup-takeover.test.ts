@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { captureSms } from '../../testing/accounts';
+import { authDoors } from '../../testing/auth-doors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { authDoors } from './auth.test-support';
 
 let t: TestApp;
 let sms: ReturnType<typeof captureSms>;

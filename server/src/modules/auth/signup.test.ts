@@ -1,17 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { notifications, otpCodes, users } from '../../db/schema';
 import { bearer, captureSms, insertUser } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testWith } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let sms: ReturnType<typeof captureSms>;
 
-beforeAll(async () => {
-  t = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '1000' });
-  sms = captureSms(t);
+const it = testWith({ OTP_IP_LIMIT_PER_HOUR: '1000' });
+
+it.beforeAll(async ({ app }) => {
+  sms = captureSms(app);
 });
-afterAll(() => t.close());
 
 const form = (phoneNumber: string, extra: Record<string, unknown> = {}) => ({
   userType: 'STUDENT',
@@ -24,13 +25,13 @@ const form = (phoneNumber: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const userCount = async () => (await t.db.select({ n: count() }).from(users))[0].n;
-const codeCount = async () => (await t.db.select({ n: count() }).from(otpCodes))[0].n;
+const userCount = async (app: TestApp) => (await app.db.select({ n: count() }).from(users))[0].n;
+const codeCount = async (app: TestApp) => (await app.db.select({ n: count() }).from(otpCodes))[0].n;
 
 describe('signup with a one-time code (the default)', () => {
-  it('sends a code, creates nothing until it is verified, then signs the new member in', async () => {
-    const before = await userCount();
-    const response = await t.rest(
+  it('sends a code, creates nothing until it is verified, then signs the new member in', async ({ app }) => {
+    const before = await userCount(app);
+    const response = await app.rest(
       'POST',
       '/api/auth/signup',
       form('۰۹۱۲ ۱۱۱ ۰۰۰۱', { email: 'Maryam.K@Example.org' }),
@@ -41,12 +42,12 @@ describe('signup with a one-time code (the default)', () => {
       message: 'کد تایید به شماره شما ارسال شد',
       data: { otpRequired: true, token: null, user: null },
     });
-    expect(await userCount()).toBe(before);
+    expect(await userCount(app)).toBe(before);
     const code = sms.codeFor('09121110001');
     expect(code).toMatch(/^\d{6}$/);
     expect(response.body).not.toContain(code);
 
-    const verified = await t.rest('POST', '/api/auth/verify-otp', {
+    const verified = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110001',
       otpCode: code,
       type: 'SIGNUP',
@@ -68,13 +69,13 @@ describe('signup with a one-time code (the default)', () => {
         programStats: [],
       },
     });
-    const me = await t.gql<{ me: { phoneNumber: string } }>(
+    const me = await app.gql<{ me: { phoneNumber: string } }>(
       '{ me { phoneNumber } }',
       {},
       bearer(body.data.token),
     );
     expect(me.data?.me.phoneNumber).toBe('09121110001');
-    const welcome = await t.db
+    const welcome = await app.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, body.data.user.id));
@@ -82,22 +83,24 @@ describe('signup with a one-time code (the default)', () => {
   });
 
   // Issue 9 (item 5): a new code no longer voids the one already sent; once one is used, the rest stop working.
-  it('resends a pending signup code on send-otp SIGNUP; the earlier code stays valid until one is used', async () => {
-    await t.rest('POST', '/api/auth/signup', form('09121110002'));
+  it('resends a pending signup code on send-otp SIGNUP; the earlier code stays valid until one is used', async ({
+    app,
+  }) => {
+    await app.rest('POST', '/api/auth/signup', form('09121110002'));
     const first = sms.codeFor('09121110002');
-    await t.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) });
-    const resend = await t.gql<{ sendOtp: { message: string } }>(
+    await app.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) });
+    const resend = await app.gql<{ sendOtp: { message: string } }>(
       'mutation { sendOtp(input: { phoneNumber: "09121110002", type: "SIGNUP" }) { ok message } }',
     );
     expect(resend.data?.sendOtp.message).toBe('کد تایید به شماره شما ارسال شد');
     const second = sms.codeFor('09121110002');
-    const ok = await t.rest('POST', '/api/auth/verify-otp', {
+    const ok = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110002',
       otpCode: first,
       type: 'SIGNUP',
     });
     expect(ok.json().data.user.phoneNumber).toBe('09121110002');
-    const old = await t.rest('POST', '/api/auth/verify-otp', {
+    const old = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110002',
       otpCode: second,
       type: 'SIGNUP',
@@ -105,20 +108,20 @@ describe('signup with a one-time code (the default)', () => {
     expect(old.statusCode).toBe(400);
   });
 
-  it('refuses ADMIN with a clear 400 and stores nothing', async () => {
-    const [users0, codes0] = [await userCount(), await codeCount()];
-    const response = await t.rest('POST', '/api/auth/signup', form('09121110003', { userType: 'ADMIN' }));
+  it('refuses ADMIN with a clear 400 and stores nothing', async ({ app }) => {
+    const [users0, codes0] = [await userCount(app), await codeCount(app)];
+    const response = await app.rest('POST', '/api/auth/signup', form('09121110003', { userType: 'ADMIN' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
       message: 'ثبت‌نام با نوع کاربری «مدیر» امکان‌پذیر نیست',
       errors: { userType: 'ثبت‌نام با نوع کاربری «مدیر» امکان‌پذیر نیست' },
     });
-    expect([await userCount(), await codeCount()]).toEqual([users0, codes0]);
+    expect([await userCount(app), await codeCount(app)]).toEqual([users0, codes0]);
   });
 
-  it('answers every bad field with its Persian message, through both doors', async () => {
-    const response = await t.rest('POST', '/api/auth/signup', {
+  it('answers every bad field with its Persian message, through both doors', async ({ app }) => {
+    const response = await app.rest('POST', '/api/auth/signup', {
       userType: '',
       firstName: 'a',
       email: 'not-an-email',
@@ -134,28 +137,30 @@ describe('signup with a one-time code (the default)', () => {
       phoneNumber: 'فرمت شماره موبایل نادرست است',
       password: 'رمز عبور باید حداقل ۶ کاراکتر باشد',
     });
-    const gql = await t.gql('mutation { signup(input: { userType: "STAFF" }) { otpRequired } }');
+    const gql = await app.gql('mutation { signup(input: { userType: "STAFF" }) { otpRequired } }');
     expect(gql.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { firstName: 'نام الزامی است', phoneNumber: 'شماره موبایل الزامی است' },
     });
-    const junk = await t.rest('POST', '/api/auth/signup', { firstName: 42 });
+    const junk = await app.rest('POST', '/api/auth/signup', { firstName: 42 });
     expect(junk.statusCode).toBe(400);
   });
 
   // Issue 9 (item 5): the 409 used to come before any code, an open oracle of who is a member.
-  it('answers a duplicate phone number or e-mail like a fresh signup; the 409 comes only with the code', async () => {
-    await insertUser(t, '09121110004', { email: 'taken@example.org' });
-    const fresh = await t.rest('POST', '/api/auth/signup', form('09121110008'));
-    const users0 = await userCount();
-    const both = await t.rest(
+  it('answers a duplicate phone number or e-mail like a fresh signup; the 409 comes only with the code', async ({
+    app,
+  }) => {
+    await insertUser(app, '09121110004', { email: 'taken@example.org' });
+    const fresh = await app.rest('POST', '/api/auth/signup', form('09121110008'));
+    const users0 = await userCount(app);
+    const both = await app.rest(
       'POST',
       '/api/auth/signup',
       form('09121110004', { email: 'TAKEN@example.org' }),
     );
     expect(both.statusCode).toBe(200);
     expect(both.json()).toEqual(fresh.json());
-    const bothGql = await t.gql<{ signup: { otpRequired: boolean; message: string } }>(
+    const bothGql = await app.gql<{ signup: { otpRequired: boolean; message: string } }>(
       `mutation ($input: SignupInput!) { signup(input: $input) { otpRequired message } }`,
       { input: form('09121110009', { email: 'taken@example.org' }) },
     );
@@ -163,7 +168,7 @@ describe('signup with a one-time code (the default)', () => {
       data: { signup: { otpRequired: true, message: 'کد تایید به شماره شما ارسال شد' } },
     });
     const ownersCode = sms.codeFor('09121110004');
-    const verified = await t.rest('POST', '/api/auth/verify-otp', {
+    const verified = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110004',
       otpCode: ownersCode,
       type: 'SIGNUP',
@@ -173,27 +178,27 @@ describe('signup with a one-time code (the default)', () => {
       phoneNumber: 'این شماره موبایل قبلاً ثبت شده است',
       email: 'این ایمیل قبلاً ثبت شده است',
     });
-    const email = await t.rest(
+    const email = await app.rest(
       'POST',
       '/api/auth/signup',
       form('09121110005', { email: 'taken@example.org' }),
     );
     expect(email.json()).toEqual(fresh.json());
-    const emailVerified = await t.rest('POST', '/api/auth/verify-otp', {
+    const emailVerified = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110005',
       otpCode: sms.codeFor('09121110005'),
       type: 'SIGNUP',
     });
     expect(emailVerified.statusCode).toBe(409);
     expect(emailVerified.json()).toMatchObject({ message: 'این ایمیل قبلاً ثبت شده است' });
-    expect(await userCount()).toBe(users0);
+    expect(await userCount(app)).toBe(users0);
   });
 
-  it('a pending signup whose phone was taken meanwhile is refused at verification', async () => {
-    await t.rest('POST', '/api/auth/signup', form('09121110006'));
+  it('a pending signup whose phone was taken meanwhile is refused at verification', async ({ app }) => {
+    await app.rest('POST', '/api/auth/signup', form('09121110006'));
     const code = sms.codeFor('09121110006');
-    await insertUser(t, '09121110006', { email: 'other@example.org' });
-    const response = await t.rest('POST', '/api/auth/verify-otp', {
+    await insertUser(app, '09121110006', { email: 'other@example.org' });
+    const response = await app.rest('POST', '/api/auth/verify-otp', {
       phoneNumber: '09121110006',
       otpCode: code,
       type: 'SIGNUP',
@@ -204,7 +209,7 @@ describe('signup with a one-time code (the default)', () => {
 });
 
 describe('signup without a code (SIGNUP_REQUIRES_OTP=false)', () => {
-  it('creates the account and signs in at once', async () => {
+  it('creates the account and signs in at once', async ({ app }) => {
     const direct = await createTestApp({ SIGNUP_REQUIRES_OTP: 'false' });
     try {
       const answer = await direct.gql<{

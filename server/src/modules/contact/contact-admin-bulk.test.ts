@@ -1,16 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
 let member: Record<string, string>;
 
-const insertMessages = async (n: number) =>
+const insertMessages = async (app: TestApp, n: number) =>
   (
-    await t.db
+    await app.db
       .insert(contactMessages)
       .values(
         Array.from({ length: n }, (_, i) => ({
@@ -23,9 +22,9 @@ const insertMessages = async (n: number) =>
       .returning({ id: contactMessages.id })
   ).map((r) => r.id);
 
-const statuses = async (ids: number[]) =>
+const statuses = async (app: TestApp, ids: number[]) =>
   (
-    await t.db
+    await app.db
       .select({ id: contactMessages.id, status: contactMessages.status })
       .from(contactMessages)
       .where(inArray(contactMessages.id, ids))
@@ -38,31 +37,30 @@ interface Bulk {
   message: string;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120002100', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120002100'));
-  await insertUser(t, '09120002101', { userType: 'DONOR' });
-  member = bearer(await tokenFor(t, '09120002101'));
+it.beforeAll(async ({ app }) => {
+  await insertUser(app, '09120002101', { userType: 'DONOR' });
+  member = bearer(await tokenFor(app, '09120002101'));
 });
-afterAll(() => t.close());
 
 describe('marking selected contact messages at once', () => {
-  it('REST: each message through the single status change, audited one by one; a missing id is reported', async () => {
-    const ids = await insertMessages(3);
-    const response = await t.rest(
+  it('REST: each message through the single status change, audited one by one; a missing id is reported', async ({
+    app,
+    asAdmin,
+  }) => {
+    const ids = await insertMessages(app, 3);
+    const response = await app.rest(
       'PUT',
       '/api/admin/contacts/status',
       { ids: [...ids, 999_999], status: 'RESOLVED' },
-      admin,
+      asAdmin.headers,
     );
     expect(response.statusCode).toBe(200);
     const data: Bulk = response.json().data;
     expect(data.done).toEqual(ids);
     expect(data.failed).toEqual([{ id: 999_999, message: 'پیام مورد نظر یافت نشد' }]);
     expect(response.json().message).toBe('۳ مورد انجام شد؛ ۱ مورد انجام نشد');
-    expect(await statuses(ids)).toEqual(['RESOLVED', 'RESOLVED', 'RESOLVED']);
-    const entries = await t.db
+    expect(await statuses(app, ids)).toEqual(['RESOLVED', 'RESOLVED', 'RESOLVED']);
+    const entries = await app.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.objectType, 'contactMessage'))
@@ -72,27 +70,30 @@ describe('marking selected contact messages at once', () => {
     );
   });
 
-  it('GraphQL: the same answer; only admins', async () => {
-    const ids = await insertMessages(2);
+  it('GraphQL: the same answer; only admins', async ({ app, asAdmin }) => {
+    const ids = await insertMessages(app, 2);
     const mutation = `mutation($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }`;
-    const answer = await t.gql<{ bulkUpdateContactStatus: Bulk }>(mutation, { ids }, admin);
+    const answer = await app.gql<{ bulkUpdateContactStatus: Bulk }>(mutation, { ids }, asAdmin.headers);
     expect(answer.data?.bulkUpdateContactStatus).toEqual({
       done: ids,
       failed: [],
       message: '۲ مورد انجام شد',
     });
-    const other = await insertMessages(1);
-    const refused = await t.gql(mutation, { ids: other }, member);
+    const other = await insertMessages(app, 1);
+    const refused = await app.gql(mutation, { ids: other }, member);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const guest = await t.rest('PUT', '/api/admin/contacts/status', { ids: other, status: 'RESOLVED' });
+    const guest = await app.rest('PUT', '/api/admin/contacts/status', { ids: other, status: 'RESOLVED' });
     expect(guest.statusCode).toBe(401);
-    expect(await statuses(other)).toEqual(['NEW']);
+    expect(await statuses(app, other)).toEqual(['NEW']);
   });
 
-  it('GraphQL: a later message the database fails is reported beside the earlier ones, which stay changed', async () => {
-    const [first, broken] = await insertMessages(2);
+  it('GraphQL: a later message the database fails is reported beside the earlier ones, which stay changed', async ({
+    app,
+    asAdmin,
+  }) => {
+    const [first, broken] = await insertMessages(app, 2);
     // The database refuses to change the second message, after the first one has been changed.
-    await t.db.execute(
+    await app.db.execute(
       sql.raw(`
       create or replace function refuse_broken_message() returns trigger language plpgsql as $$
       begin
@@ -100,14 +101,14 @@ describe('marking selected contact messages at once', () => {
         return new;
       end $$`),
     );
-    await t.db.execute(sql`
+    await app.db.execute(sql`
       create trigger refuse_broken_message before update on contact_messages
       for each row execute function refuse_broken_message()`);
     try {
-      const answer = await t.gql<{ bulkUpdateContactStatus: Bulk }>(
+      const answer = await app.gql<{ bulkUpdateContactStatus: Bulk }>(
         `mutation($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }`,
         { ids: [first, broken] },
-        admin,
+        asAdmin.headers,
       );
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.bulkUpdateContactStatus).toEqual({
@@ -116,34 +117,37 @@ describe('marking selected contact messages at once', () => {
         message: '۱ مورد انجام شد؛ ۱ مورد انجام نشد',
       });
     } finally {
-      await t.db.execute(sql`drop trigger refuse_broken_message on contact_messages`);
-      await t.db.execute(sql`drop function refuse_broken_message()`);
+      await app.db.execute(sql`drop trigger refuse_broken_message on contact_messages`);
+      await app.db.execute(sql`drop function refuse_broken_message()`);
     }
-    expect(await statuses([first, broken])).toEqual(['IN_PROGRESS', 'NEW']);
-    const audited = await t.db
+    expect(await statuses(app, [first, broken])).toEqual(['IN_PROGRESS', 'NEW']);
+    const audited = await app.db
       .select({ objectId: auditLog.objectId })
       .from(auditLog)
       .where(inArray(auditLog.objectId, [String(first), String(broken)]));
     expect(audited).toEqual([{ objectId: String(first) }]);
   });
 
-  it('refuses more than 100 ids, or none, with a Persian message on ids, changing nothing', async () => {
-    const ids = await insertMessages(1);
+  it('refuses more than 100 ids, or none, with a Persian message on ids, changing nothing', async ({
+    app,
+    asAdmin,
+  }) => {
+    const ids = await insertMessages(app, 1);
     const many = [...ids, ...Array.from({ length: 100 }, (_, i) => 900_000 + i)];
-    const tooMany = await t.rest(
+    const tooMany = await app.rest(
       'PUT',
       '/api/admin/contacts/status',
       { ids: many, status: 'RESOLVED' },
-      admin,
+      asAdmin.headers,
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual({ ids: 'در هر بار حداکثر ۱۰۰ مورد را می‌توان تغییر داد' });
-    const none = await t.gql<{ bulkUpdateContactStatus: Bulk }>(
+    const none = await app.gql<{ bulkUpdateContactStatus: Bulk }>(
       'mutation { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }',
       {},
-      admin,
+      asAdmin.headers,
     );
     expect(none.errors?.[0].extensions?.fieldErrors).toEqual({ ids: 'هیچ موردی انتخاب نشده است' });
-    expect(await statuses(ids)).toEqual(['NEW']);
+    expect(await statuses(app, ids)).toEqual(['NEW']);
   });
 });

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
 
-let t: TestApp;
-let admin: Record<string, string>;
 let ids: number[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120002000', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120002000'));
-  const rows = await t.db
+it.beforeAll(async ({ app }) => {
+  const rows = await app.db
     .insert(contactMessages)
     .values(
       Array.from({ length: 12 }, (_, i) => ({
@@ -27,11 +22,10 @@ beforeAll(async () => {
     .returning({ id: contactMessages.id });
   ids = rows.map((r) => r.id);
 });
-afterAll(() => t.close());
 
 describe('admin contact messages', () => {
-  it('pages newest first with the spec’s position fields', async () => {
-    const first = await t.rest('GET', '/api/admin/contacts?page=0&size=10', undefined, admin);
+  it('pages newest first with the spec’s position fields', async ({ app, asAdmin }) => {
+    const first = await app.rest('GET', '/api/admin/contacts?page=0&size=10', undefined, asAdmin.headers);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
       currentPage: 0,
@@ -45,38 +39,51 @@ describe('admin contact messages', () => {
       subject: 'HELP_REQUEST',
       status: 'NEW',
     });
-    const second = await t.rest('GET', '/api/admin/contacts?page=1', undefined, admin);
+    const second = await app.rest('GET', '/api/admin/contacts?page=1', undefined, asAdmin.headers);
     expect(second.json().data).toMatchObject({ currentPage: 1, hasNext: false, hasPrevious: true });
     expect(second.json().data.content).toHaveLength(2);
   });
 
-  it('counts all, new and resolved', async () => {
-    const counts = await t.rest('GET', '/api/admin/contacts/counts', undefined, admin);
+  it('counts all, new and resolved', async ({ app, asAdmin }) => {
+    const counts = await app.rest('GET', '/api/admin/contacts/counts', undefined, asAdmin.headers);
     expect(counts.json().data).toEqual({ total: 12, NEW: 10, IN_PROGRESS: 0, RESOLVED: 2 });
   });
 
-  it('sets any status from the query, audited; a bad status or id changes nothing', async () => {
+  it('sets any status from the query, audited; a bad status or id changes nothing', async ({
+    app,
+    asAdmin,
+  }) => {
     const id = ids[5];
-    const done = await t.rest('PUT', `/api/contact/${id}/status?status=RESOLVED`, undefined, admin);
+    const done = await app.rest(
+      'PUT',
+      `/api/contact/${id}/status?status=RESOLVED`,
+      undefined,
+      asAdmin.headers,
+    );
     expect(done.json()).toMatchObject({
       success: true,
       message: 'وضعیت پیام به‌روزرسانی شد',
       data: { status: 'RESOLVED' },
     });
-    const back = await t.gql<{ updateContactStatus: { status: string } }>(
+    const back = await app.gql<{ updateContactStatus: { status: string } }>(
       `mutation { updateContactStatus(id: ${id}, status: IN_PROGRESS) { status } }`,
       {},
-      admin,
+      asAdmin.headers,
     );
     expect(back.data?.updateContactStatus.status).toBe('IN_PROGRESS');
-    const bad = await t.rest('PUT', `/api/contact/${id}/status?status=DONE`, undefined, admin);
+    const bad = await app.rest('PUT', `/api/contact/${id}/status?status=DONE`, undefined, asAdmin.headers);
     expect(bad.statusCode).toBe(400);
-    const missing = await t.rest('PUT', '/api/contact/999999/status?status=NEW', undefined, admin);
+    const missing = await app.rest(
+      'PUT',
+      '/api/contact/999999/status?status=NEW',
+      undefined,
+      asAdmin.headers,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('پیام مورد نظر یافت نشد');
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row.status).toBe('IN_PROGRESS');
-    const entries = await t.db
+    const entries = await app.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.objectId, String(id)));
@@ -86,12 +93,12 @@ describe('admin contact messages', () => {
     ]);
   });
 
-  it('is for admins only', async () => {
-    expect((await t.rest('GET', '/api/admin/contacts')).statusCode).toBe(401);
-    await insertUser(t, '09120002001', { userType: 'DONOR' });
-    const donor = bearer(await tokenFor(t, '09120002001'));
+  it('is for admins only', async ({ app }) => {
+    expect((await app.rest('GET', '/api/admin/contacts')).statusCode).toBe(401);
+    await insertUser(app, '09120002001', { userType: 'DONOR' });
+    const donor = bearer(await tokenFor(app, '09120002001'));
     expect(
-      (await t.rest('PUT', `/api/contact/${ids[0]}/status?status=NEW`, undefined, donor)).statusCode,
+      (await app.rest('PUT', `/api/contact/${ids[0]}/status?status=NEW`, undefined, donor)).statusCode,
     ).toBe(403);
   });
 });

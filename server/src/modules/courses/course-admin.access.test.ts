@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, users } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { adminAndStudent, courseForm, createCourse, type SavedCourse } from '../../testing/course-admin';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adminAndStudent, courseForm, createCourse, type SavedCourse } from './course-admin.testing';
 
 let t: TestApp;
 let course: SavedCourse;

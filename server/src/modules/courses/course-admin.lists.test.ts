@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, files, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adminAndStudent, courseForm, createCourse, type SavedCourse } from './course-admin.testing';
-import { insertCourses } from './courses.fixtures';
+import { adminAndStudent, courseForm, createCourse, type SavedCourse } from '../../testing/course-admin';
+import { insertCourses } from '../../testing/courses';
+import { it } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 let instructorId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await adminAndStudent(t, '0912557'));
-  [{ id: instructorId }] = await t.db
+it.beforeAll(async ({ app }) => {
+  ({ admin } = await adminAndStudent(app, '0912557'));
+  [{ id: instructorId }] = await app.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.phoneNumber, '09125570001'));
-  await insertCourses(t.db, [
+  await insertCourses(app.db, [
     {
       title: 'ریاضی پایه',
       category: 'ACADEMIC',
@@ -46,10 +45,9 @@ beforeAll(async () => {
     { title: 'Python ۱۰۱', category: 'TECHNOLOGY', level: 'BEGINNER', status: 'DRAFT', instructorId },
   ]);
 });
-afterAll(() => t.close());
 
-const list = async (query: string) => {
-  const response = await t.rest('GET', `/api/courses/admin/all?${query}`, undefined, admin);
+const list = async (app: TestApp, query: string) => {
+  const response = await app.rest('GET', `/api/courses/admin/all?${query}`, undefined, admin);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as {
     content: Array<{ title: string }>;
@@ -57,32 +55,32 @@ const list = async (query: string) => {
     totalPages: number;
   };
 };
-const titles = async (query: string) => (await list(query)).content.map((c) => c.title);
+const titles = async (app: TestApp, query: string) => (await list(app, query)).content.map((c) => c.title);
 
 describe('GET /api/courses/admin/all', () => {
-  it('lists every status, newest first, paged', async () => {
-    expect(await titles('')).toEqual(['Python ۱۰۱', 'برنامه‌نویسی وب', 'فیزیک', 'ریاضی پایه']);
-    const page = await list('page=1&size=3');
+  it('lists every status, newest first, paged', async ({ app }) => {
+    expect(await titles(app, '')).toEqual(['Python ۱۰۱', 'برنامه‌نویسی وب', 'فیزیک', 'ریاضی پایه']);
+    const page = await list(app, 'page=1&size=3');
     expect(page).toMatchObject({ totalElements: 4, totalPages: 2, content: [{ title: 'ریاضی پایه' }] });
   });
 
-  it('searches title and instructor only, Persian-aware', async () => {
-    expect(await titles(`query=${encodeURIComponent('رياضي')}`)).toEqual(['ریاضی پایه']);
-    expect(await titles(`query=${encodeURIComponent('كريمي')}`)).toEqual(['فیزیک']);
-    expect(await titles(`query=${encodeURIComponent('برنامهنویسی')}`)).toEqual(['برنامه‌نویسی وب']);
-    expect(await titles(`query=${encodeURIComponent('python 101')}`)).toEqual(['Python ۱۰۱']);
-    expect(await titles('query=%25')).toEqual([]);
+  it('searches title and instructor only, Persian-aware', async ({ app }) => {
+    expect(await titles(app, `query=${encodeURIComponent('رياضي')}`)).toEqual(['ریاضی پایه']);
+    expect(await titles(app, `query=${encodeURIComponent('كريمي')}`)).toEqual(['فیزیک']);
+    expect(await titles(app, `query=${encodeURIComponent('برنامهنویسی')}`)).toEqual(['برنامه‌نویسی وب']);
+    expect(await titles(app, `query=${encodeURIComponent('python 101')}`)).toEqual(['Python ۱۰۱']);
+    expect(await titles(app, 'query=%25')).toEqual([]);
   });
 
-  it('filters by category and status', async () => {
-    expect(await titles('category=TECHNOLOGY')).toEqual(['Python ۱۰۱', 'برنامه‌نویسی وب']);
-    expect(await titles('status=DRAFT')).toEqual(['Python ۱۰۱', 'فیزیک']);
-    expect(await titles('category=technology&status=archived')).toEqual(['برنامه‌نویسی وب']);
-    expect((await t.rest('GET', '/api/courses/admin/all?size=101', undefined, admin)).statusCode).toBe(400);
+  it('filters by category and status', async ({ app }) => {
+    expect(await titles(app, 'category=TECHNOLOGY')).toEqual(['Python ۱۰۱', 'برنامه‌نویسی وب']);
+    expect(await titles(app, 'status=DRAFT')).toEqual(['Python ۱۰۱', 'فیزیک']);
+    expect(await titles(app, 'category=technology&status=archived')).toEqual(['برنامه‌نویسی وب']);
+    expect((await app.rest('GET', '/api/courses/admin/all?size=101', undefined, admin)).statusCode).toBe(400);
   });
 
-  it('gives the figures of the list', async () => {
-    const response = await t.rest('GET', '/api/courses/admin/stats', undefined, admin);
+  it('gives the figures of the list', async ({ app }) => {
+    const response = await app.rest('GET', '/api/courses/admin/stats', undefined, admin);
     expect(response.json().data).toEqual({
       total: 4,
       published: 1,
@@ -93,8 +91,8 @@ describe('GET /api/courses/admin/all', () => {
     });
   });
 
-  it('lists an instructor’s courses', async () => {
-    const response = await t.rest('GET', `/api/courses/instructor/${instructorId}`, undefined, admin);
+  it('lists an instructor’s courses', async ({ app }) => {
+    const response = await app.rest('GET', `/api/courses/instructor/${instructorId}`, undefined, admin);
     expect(response.json().data.content.map((c: { title: string }) => c.title)).toEqual([
       'Python ۱۰۱',
       'برنامه‌نویسی وب',
@@ -103,17 +101,17 @@ describe('GET /api/courses/admin/all', () => {
 });
 
 describe('PUT /api/courses/lessons/:lessonId/video', () => {
-  it('sets an uploaded video by its key, a link, or removes it; audited', async () => {
-    const course: SavedCourse = await createCourse(t, admin, courseForm());
+  it('sets an uploaded video by its key, a link, or removes it; audited', async ({ app }) => {
+    const course: SavedCourse = await createCourse(app, admin, courseForm());
     const lessonId = course.chapters[1].lessons[0].id;
-    await t.db.insert(files).values({
+    await app.db.insert(files).values({
       storageKey: 'videos/abc.mp4',
       url: '/uploads/videos/abc.mp4',
       mimeType: 'video/mp4',
       size: 10,
     });
     const put = (body: Record<string, unknown>) =>
-      t.rest('PUT', `/api/courses/lessons/${lessonId}/video`, body, admin);
+      app.rest('PUT', `/api/courses/lessons/${lessonId}/video`, body, admin);
     const set = await put({ videoMinioKey: 'videos/abc.mp4' });
     expect(set.json()).toMatchObject({
       message: 'ویدیوی درس ذخیره شد',
@@ -135,8 +133,8 @@ describe('PUT /api/courses/lessons/:lessonId/video', () => {
       message: 'ویدیوی درس حذف شد',
       data: { videoKey: null, videoUrl: null },
     });
-    expect((await t.rest('PUT', '/api/courses/lessons/999999/video', {}, admin)).statusCode).toBe(404);
-    const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'lessonVideo'));
+    expect((await app.rest('PUT', '/api/courses/lessons/999999/video', {}, admin)).statusCode).toBe(404);
+    const audited = await app.db.select().from(auditLog).where(eq(auditLog.action, 'lessonVideo'));
     expect(audited).toHaveLength(2);
     expect(audited[0]).toMatchObject({ objectType: 'course', objectId: String(course.id) });
   });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAndStudent, courseForm, createCourse } from '../../testing/course-admin';
 import { insertStoredImage } from '../../testing/picture-sites';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adminAndStudent, courseForm, createCourse } from './course-admin.testing';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

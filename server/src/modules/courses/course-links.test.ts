@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { courses } from '../../db/schema';
+import { adminAndStudent, CREATE, courseForm, createCourse } from '../../testing/course-admin';
+import { testWith } from '../../testing/fixtures';
 import { FILE_STORE, insertStoredImage, PICTURE_SITE_ENV } from '../../testing/picture-sites';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adminAndStudent, CREATE, courseForm, createCourse } from './course-admin.testing';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp(PICTURE_SITE_ENV);
-  ({ admin } = await adminAndStudent(t, '0912557'));
-  await insertStoredImage(t, `${FILE_STORE}/images/stored.png`);
+const it = testWith(PICTURE_SITE_ENV);
+
+it.beforeAll(async ({ app }) => {
+  ({ admin } = await adminAndStudent(app, '0912557'));
+  await insertStoredImage(app, `${FILE_STORE}/images/stored.png`);
 });
-afterAll(() => t.close());
 
 const INVALID_LINK = 'لینک واردشده معتبر نیست';
 const PICTURE_ADDRESS = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
@@ -72,28 +72,28 @@ const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = 
   ],
 ];
 
-const storedTitled = async (title: string) =>
-  t.db.select({ id: courses.id }).from(courses).where(eq(courses.title, title));
+const storedTitled = async (app: TestApp, title: string) =>
+  app.db.select({ id: courses.id }).from(courses).where(eq(courses.title, title));
 
 describe('course links and pictures follow the one link rule', () => {
-  it.each(cases)('refuses %s through REST, storing nothing', async (_, form, errors) => {
+  it.for(cases)('refuses %s through REST, storing nothing', async ([_, form, errors], { app }) => {
     const title = `دوره‌ی رد شده ${Object.keys(errors)[0]}`;
-    const answer = await t.rest('POST', '/api/courses', { ...form, title }, admin);
+    const answer = await app.rest('POST', '/api/courses', { ...form, title }, admin);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual(errors);
-    expect(await storedTitled(title)).toEqual([]);
+    expect(await storedTitled(app, title)).toEqual([]);
   });
 
-  it.each(cases)('refuses %s through GraphQL, storing nothing', async (_, form, errors) => {
+  it.for(cases)('refuses %s through GraphQL, storing nothing', async ([_, form, errors], { app }) => {
     const title = `دوره‌ی رد شده‌ی گراف ${Object.keys(errors)[0]}`;
-    const answer = await t.gql(CREATE, { input: { ...form, title } }, admin);
+    const answer = await app.gql(CREATE, { input: { ...form, title } }, admin);
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: errors });
-    expect(await storedTitled(title)).toEqual([]);
+    expect(await storedTitled(app, title)).toEqual([]);
   });
 
-  it('keeps site paths, web links and a picture the file store holds', async () => {
+  it('keeps site paths, web links and a picture the file store holds', async ({ app }) => {
     const form = withLesson('resourcesUrls', '/uploads/files/a.pdf\nhttps://example.org/b.pdf');
-    const course = await createCourse(t, admin, {
+    const course = await createCourse(app, admin, {
       ...form,
       thumbnailUrl: `${FILE_STORE}/images/stored.png`,
     });
@@ -103,10 +103,10 @@ describe('course links and pictures follow the one link rule', () => {
     );
   });
 
-  it('refuses a lesson video link that is not a link through both doors', async () => {
-    const course = await createCourse(t, admin);
+  it('refuses a lesson video link that is not a link through both doors', async ({ app }) => {
+    const course = await createCourse(app, admin);
     const lessonId = course.chapters[0].lessons[0].id;
-    const rest = await t.rest(
+    const rest = await app.rest(
       'PUT',
       `/api/courses/lessons/${lessonId}/video`,
       { videoUrl: 'javascript:alert(1)' },
@@ -114,13 +114,13 @@ describe('course links and pictures follow the one link rule', () => {
     );
     expect(rest.statusCode).toBe(400);
     expect(rest.json().errors).toEqual({ videoUrl: INVALID_LINK });
-    const gql = await t.gql(
+    const gql = await app.gql(
       'mutation($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }',
       { id: lessonId, url: '//evil.example/v.mp4' },
       admin,
     );
     expect(gql.errors?.[0].extensions).toMatchObject({ fieldErrors: { videoUrl: INVALID_LINK } });
-    const kept = await t.rest(
+    const kept = await app.rest(
       'PUT',
       `/api/courses/lessons/${lessonId}/video`,
       { videoUrl: 'https://example.org/1.mp4' },

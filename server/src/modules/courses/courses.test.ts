@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourses, insertSyllabus } from '../../testing/courses';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertCourses, insertSyllabus } from './courses.fixtures';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

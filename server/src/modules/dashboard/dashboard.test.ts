@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { contactMessages, programs } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
 import { lastJalaliMonths } from './jalali-months';
 
-let t: TestApp;
 let admin: Record<string, string>;
 const months = lastJalaliMonths(6);
 const inMonth = (back: number) => new Date(months[5 - back].start.getTime() + 60 * 60 * 1000);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120003000', { userType: 'ADMIN', createdAt: inMonth(0) });
+it.beforeAll(async ({ app }) => {
+  await insertUser(app, '09120003000', { userType: 'ADMIN', createdAt: inMonth(0) });
   // Users: 3 new this month (with the admin), 2 last month, 1 four months ago; one of them inactive.
-  await insertUser(t, '09120003001', { createdAt: inMonth(0) });
-  await insertUser(t, '09120003002', { createdAt: inMonth(0), isActive: false });
-  await insertUser(t, '09120003003', { createdAt: inMonth(1) });
-  await insertUser(t, '09120003004', { createdAt: inMonth(1) });
-  await insertUser(t, '09120003005', { createdAt: inMonth(4) });
-  admin = bearer(await tokenFor(t, '09120003000'));
+  await insertUser(app, '09120003001', { createdAt: inMonth(0) });
+  await insertUser(app, '09120003002', { createdAt: inMonth(0), isActive: false });
+  await insertUser(app, '09120003003', { createdAt: inMonth(1) });
+  await insertUser(app, '09120003004', { createdAt: inMonth(1) });
+  await insertUser(app, '09120003005', { createdAt: inMonth(4) });
+  admin = bearer(await tokenFor(app, '09120003000'));
   const program = (name: string, status: 'ACTIVE' | 'DRAFT', back: number) => ({
     name,
     programType: 'SCHOLARSHIP' as const,
@@ -27,8 +25,8 @@ beforeAll(async () => {
     endDate: '2027-01-01',
     createdAt: inMonth(back),
   });
-  await t.db.insert(programs).values([program('الف', 'ACTIVE', 1), program('ب', 'DRAFT', 1)]);
-  await t.db.insert(contactMessages).values({
+  await app.db.insert(programs).values([program('الف', 'ACTIVE', 1), program('ب', 'DRAFT', 1)]);
+  await app.db.insert(contactMessages).values({
     name: 'سارا',
     email: 's@example.org',
     subject: 'OTHER',
@@ -36,11 +34,12 @@ beforeAll(async () => {
     createdAt: inMonth(0),
   });
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/stats', () => {
-  it('answers the four figures, this month’s growth over the last and six Persian months', async () => {
-    const response = await t.rest('GET', '/api/admin/stats', undefined, admin);
+  it('answers the four figures, this month’s growth over the last and six Persian months', async ({
+    app,
+  }) => {
+    const response = await app.rest('GET', '/api/admin/stats', undefined, admin);
     expect(response.statusCode).toBe(200);
     const stats = response.json().data;
     expect(stats).toMatchObject({
@@ -59,10 +58,10 @@ describe('GET /api/admin/stats', () => {
     expect(stats.monthlyStats[5].month).toBe(months[5].name);
   });
 
-  it('program stats for the admin count drafts too', async () => {
-    const stats = await t.rest('GET', '/api/admin/programs/stats', undefined, admin);
+  it('program stats for the admin count drafts too', async ({ app }) => {
+    const stats = await app.rest('GET', '/api/admin/programs/stats', undefined, admin);
     expect(stats.json().data).toMatchObject({ totalPrograms: 2, activePrograms: 1 });
-    const publicStats = await t.rest('GET', '/api/programs/statistics');
+    const publicStats = await app.rest('GET', '/api/programs/statistics');
     expect(publicStats.json().data.totalPrograms).toBe(1);
   });
 });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { type DonationsApp, openDonationsApp, raisedAmount } from '../../testing/donations';
 import { donate, insertProgram, TEST_METHODS } from '../../testing/fundraising';
 import type { TestApp } from '../../testing/test-app';
-import { type DonationsApp, openDonationsApp, raisedAmount } from './donations.testing';
 
 let t: TestApp;
 let programId: number;

@@ -1,82 +1,75 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { landingContents } from '../../db/schema';
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-
-let t: TestApp;
-let admin: Record<string, string>;
+import { it } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
 
 const BASE = '/api/admin/landing-content';
 const UNKNOWN = 'این کلید در صفحه‌ی اصلی استفاده نمی‌شود؛ یکی از کلیدهای فهرست را انتخاب کنید';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120000061', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000061'));
-});
-afterAll(() => t.close());
-
-const rowCount = async () => (await t.db.select().from(landingContents)).length;
+const rowCount = async (app: TestApp) => (await app.db.select().from(landingContents)).length;
 
 describe('landing keys the site reads', () => {
-  it('REST refuses a key the home page does not read, on the key field, on create and update', async () => {
-    const before = await rowCount();
-    const refused = await t.rest(
+  it('REST refuses a key the home page does not read, on the key field, on create and update', async ({
+    app,
+    asAdmin,
+  }) => {
+    const before = await rowCount(app);
+    const refused = await app.rest(
       'POST',
       BASE,
       { sectionKey: 'cta.buttonText', orderIndex: 1, content: 'بپیوندید' },
-      admin,
+      asAdmin.headers,
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ sectionKey: UNKNOWN });
-    expect(await rowCount()).toBe(before);
+    expect(await rowCount(app)).toBe(before);
 
-    const created = await t.rest(
+    const created = await app.rest(
       'POST',
       BASE,
       { sectionKey: 'cta.subtitle', orderIndex: 1, content: 'متن' },
-      admin,
+      asAdmin.headers,
     );
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    const renamed = await t.rest(
+    const renamed = await app.rest(
       'PUT',
       `${BASE}/${id}`,
       { sectionKey: 'hero.buttonText', orderIndex: 1 },
-      admin,
+      asAdmin.headers,
     );
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().errors).toEqual({ sectionKey: UNKNOWN });
-    expect((await t.rest('GET', `${BASE}/${id}`, undefined, admin)).json().data.sectionKey).toBe(
+    expect((await app.rest('GET', `${BASE}/${id}`, undefined, asAdmin.headers)).json().data.sectionKey).toBe(
       'cta.subtitle',
     );
   });
 
-  it('GraphQL refuses it the same way', async () => {
-    const answer = await t.gql(
+  it('GraphQL refuses it the same way', async ({ app, asAdmin }) => {
+    const answer = await app.gql(
       'mutation { createLandingContent(input: { sectionKey: "stats.visitors", orderIndex: 1 }) { id } }',
       {},
-      admin,
+      asAdmin.headers,
     );
     expect(answer.errors?.[0].extensions?.fieldErrors).toEqual({ sectionKey: UNKNOWN });
   });
 
-  it('hero texts saved by the admin reach the public landing on both doors', async () => {
-    const title = await t.rest(
+  it('hero texts saved by the admin reach the public landing on both doors', async ({ app, asAdmin }) => {
+    const title = await app.rest(
       'POST',
       BASE,
       { sectionKey: 'hero.title', orderIndex: 1, content: 'هر کودک، یک فرصت' },
-      admin,
+      asAdmin.headers,
     );
     expect(title.statusCode).toBe(201);
-    await t.gql(
+    await app.gql(
       'mutation { createLandingContent(input: { sectionKey: "hero.subtitle", orderIndex: 2, content: "با هم می‌سازیم" }) { id } }',
       {},
-      admin,
+      asAdmin.headers,
     );
-    const rest = await t.rest('GET', '/api/public/landing');
+    const rest = await app.rest('GET', '/api/public/landing');
     expect(rest.json().data.hero).toEqual({ title: 'هر کودک، یک فرصت', subtitle: 'با هم می‌سازیم' });
-    const gql = await t.gql<{ publicLanding: { hero: { title: string } } }>(
+    const gql = await app.gql<{ publicLanding: { hero: { title: string } } }>(
       '{ publicLanding { hero { title } } }',
     );
     expect(gql.data?.publicLanding.hero.title).toBe('هر کودک، یک فرصت');

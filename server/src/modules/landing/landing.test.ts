@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { landingContents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
 const testimonials = JSON.stringify([{ name: 'مریم', role: 'دانش‌آموز', content: 'عالی بود', rating: 5 }]);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.db.insert(landingContents).values([
+it.beforeAll(async ({ app }) => {
+  await app.db.insert(landingContents).values([
     { sectionKey: 'stats.title', title: 'عنوان آمار', content: 'تأثیر ما', orderIndex: 1 },
     { sectionKey: 'stats.studentsHelped', content: '۲٬۵۰۰+', orderIndex: 2 },
     { sectionKey: 'stats.studentsHelped', content: 'تکراری', orderIndex: 9 },
@@ -17,11 +16,10 @@ beforeAll(async () => {
     { sectionKey: 'unknown.field', content: 'نادیده', orderIndex: 1 },
   ]);
 });
-afterAll(() => t.close());
 
 describe('public landing', () => {
-  it('builds each section from active rows, first by order, null where missing', async () => {
-    const response = await t.rest('GET', '/api/public/landing');
+  it('builds each section from active rows, first by order, null where missing', async ({ app }) => {
+    const response = await app.rest('GET', '/api/public/landing');
     expect(response.statusCode).toBe(200);
     const { success, data } = response.json();
     expect(success).toBe(true);
@@ -38,9 +36,9 @@ describe('public landing', () => {
     expect(data.hero).toEqual({ title: null, subtitle: null });
   });
 
-  it('answers the same structure through GraphQL', async () => {
-    const answer = await t.gql<{ publicLanding: { stats: { studentsHelped: string } } }>(
-      '{ publicLanding { stats { studentsHelped } } }',
+  it('answers the same structure through GraphQL', async ({ app }) => {
+    const answer = await app.gql(
+      graphql(`query LandingPublicLanding { publicLanding { stats { studentsHelped } } }`),
     );
     expect(answer.data?.publicLanding.stats.studentsHelped).toBe('۲٬۵۰۰+');
   });

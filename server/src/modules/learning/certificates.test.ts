@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema';
 import { documentMessages } from '../../documents/documents.messages';
 import { PDF_LIMIT, pdfLimitKey } from '../../documents/print-desk';
+import { enrollFree, insertLearningCourse, markRest, student } from '../../testing/learning';
 import { PDFTOTEXT, pdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { VERIFY_LIMIT } from './certificates.service';
-import { enrollFree, insertLearningCourse, markRest, student } from './learning.testing';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // CI installs Chromium and poppler, so there the PDF must print; elsewhere a machine without them skips it.

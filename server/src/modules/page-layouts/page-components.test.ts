@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pageLayouts, pageLayoutVersions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import { insertPublishedLayout } from './page-layout-store';
 
-let t: TestApp;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const typed = await insertPublishedLayout(t.db, {
+it.beforeAll(async ({ app }) => {
+  const typed = await insertPublishedLayout(app.db, {
     name: 'نمونه',
     description: null,
     pageKey: 'typed',
@@ -29,11 +28,11 @@ beforeAll(async () => {
   });
   ids.typed = typed?.id ?? 0;
   // Storage that went wrong (written by hand, or by an older version): not a list at all.
-  const [broken] = await t.db
+  const [broken] = await app.db
     .insert(pageLayouts)
     .values({ name: 'خراب', pageKey: 'broken', isPublished: true })
     .returning({ id: pageLayouts.id });
-  await t.db.insert(pageLayoutVersions).values({
+  await app.db.insert(pageLayoutVersions).values({
     layoutId: broken.id,
     version: 1,
     name: 'خراب',
@@ -42,20 +41,21 @@ beforeAll(async () => {
   });
   ids.broken = broken.id;
 });
-afterAll(() => t.close());
 
-const CONTENT = `query ($id: Int!) { publicPageLayout(id: $id) { content {
+const CONTENT = graphql(`query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {
   error
   components { id type props {
     __typename
     ... on HeroProps { title backgroundType buttonText buttonLink }
     ... on StatsProps { items { icon value label color } }
   } }
-} } }`;
+} } }`);
 
 describe("a layout's components as GraphQL types", () => {
-  it('reads each known type into its props, with safe links and the allowed choices only', async () => {
-    const answer = await t.gql<{ publicPageLayout: { content: unknown } }>(CONTENT, { id: ids.typed });
+  it('reads each known type into its props, with safe links and the allowed choices only', async ({
+    app,
+  }) => {
+    const answer = await app.gql(CONTENT, { id: ids.typed });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.publicPageLayout.content).toEqual({
       error: null,
@@ -84,17 +84,17 @@ describe("a layout's components as GraphQL types", () => {
     });
   });
 
-  it('answers the same on every run (repeated queries run compiled by graphql-jit)', async () => {
+  it('answers the same on every run (repeated queries run compiled by graphql-jit)', async ({ app }) => {
     const answers = [];
-    for (let run = 0; run < 4; run++) answers.push(await t.gql(CONTENT, { id: ids.typed }));
+    for (let run = 0; run < 4; run++) answers.push(await app.gql(CONTENT, { id: ids.typed }));
     for (const answer of answers) {
       expect(answer.errors).toBeUndefined();
       expect(answer).toEqual(answers[0]);
     }
   });
 
-  it('says why when the stored data is not a list of components', async () => {
-    const answer = await t.gql<{ publicPageLayout: { content: unknown } }>(CONTENT, { id: ids.broken });
+  it('says why when the stored data is not a list of components', async ({ app }) => {
+    const answer = await app.gql(CONTENT, { id: ids.broken });
     expect(answer.data?.publicPageLayout.content).toEqual({
       error: 'داده‌ی چیدمان باید فهرستی از مؤلفه‌ها باشد',
       components: [],

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { paymentMethods } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.db.insert(paymentMethods).values([
+it.beforeAll(async ({ app }) => {
+  await app.db.insert(paymentMethods).values([
     {
       code: 'zarinpal',
       displayNameFa: 'پرداخت آنلاین',
@@ -36,11 +34,12 @@ beforeAll(async () => {
     { code: 'off', displayNameFa: 'غیرفعال', usageScope: 'BOTH', sortOrder: 0, isActive: false },
   ]);
 });
-afterAll(() => t.close());
 
 describe('public payment methods', () => {
-  it('lists active course methods (COURSE or BOTH) in sort order with only the public settings', async () => {
-    const response = await t.rest('GET', '/api/public/payment-methods/courses/active');
+  it('lists active course methods (COURSE or BOTH) in sort order with only the public settings', async ({
+    app,
+  }) => {
+    const response = await app.rest('GET', '/api/public/payment-methods/courses/active');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.map((m: { code: string }) => m.code)).toEqual(['card', 'zarinpal']);
@@ -58,8 +57,8 @@ describe('public payment methods', () => {
     expect(response.body).not.toContain('secret');
   });
 
-  it('lists active program methods (PROGRAM or BOTH)', async () => {
-    const response = await t.rest('GET', '/api/public/payment-methods/programs/active');
+  it('lists active program methods (PROGRAM or BOTH)', async ({ app }) => {
+    const response = await app.rest('GET', '/api/public/payment-methods/programs/active');
     const { data } = response.json();
     expect(data.map((m: { code: string }) => m.code)).toEqual(['bank', 'zarinpal']);
     expect(data[0].config).toEqual({
@@ -70,11 +69,11 @@ describe('public payment methods', () => {
     });
   });
 
-  it('GraphQL offers no field that could carry the merchant id', async () => {
-    const answer = await t.gql('{ activePaymentMethods(usage: COURSE) { code config { merchantId } } }');
+  it('GraphQL offers no field that could carry the merchant id', async ({ app }) => {
+    const answer = await app.gql('{ activePaymentMethods(usage: COURSE) { code config { merchantId } } }');
     expect(answer.errors?.[0].message).toMatch(/merchantId/);
-    const ok = await t.gql<{ activePaymentMethods: Array<{ code: string }> }>(
-      '{ activePaymentMethods(usage: BOTH) { code } }',
+    const ok = await app.gql(
+      graphql(`query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }`),
     );
     expect(ok.data?.activePaymentMethods.map((m) => m.code)).toEqual(['zarinpal']);
   });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { TEST_MERCHANT_ID } from '../../config/payments-config';
 import { donations, enrollments, payments, programs } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { enrolledStudents, enrollRest, insertCourse } from '../../testing/enrollments';
 import {
   callback,
   choose,
@@ -15,7 +16,6 @@ import {
   TEST_METHODS,
 } from '../../testing/fundraising';
 import type { TestApp } from '../../testing/test-app';
-import { enrolledStudents, enrollRest, insertCourse } from '../enrollments/enrollments.testing';
 
 let t: TestApp;
 let programId: number;

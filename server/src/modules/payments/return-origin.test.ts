@@ -3,9 +3,9 @@
 // ALLOWED_ORIGINS. Anything else falls back to PUBLIC_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { insertCourse } from '../../testing/enrollments';
 import { donate, openFundraisingApp, TEST_METHODS, withoutReceiptLink } from '../../testing/fundraising';
 import type { TestApp } from '../../testing/test-app';
-import { insertCourse } from '../enrollments/enrollments.testing';
 
 let t: TestApp;
 let programId: number;

@@ -2,27 +2,24 @@
 // read must still answer, through both doors. Sums travel as the BigInt scalar: a JSON number while safe, a
 // decimal string beyond.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { donations, programs } from '../../db/schema';
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { it } from '../../testing/fixtures';
 import { insertPaymentMethods, insertProgram, TEST_METHODS } from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
 let programId: number;
-let admin: Record<string, string>;
 
 /** 2^53 + 9: not a safe integer. Each donation stays safe; the sums do not. */
 const HALF = 4_503_599_627_370_500; // rial, just over 2^52
 const RAISED = '9007199254741001';
 const TARGET = '9007199254741993';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertPaymentMethods(t);
-  programId = (await insertProgram(t, { name: 'برنامه‌ی بزرگ' })).id;
+it.beforeAll(async ({ app }) => {
+  await insertPaymentMethods(app);
+  programId = (await insertProgram(app, { name: 'برنامه‌ی بزرگ' })).id;
   // Completed donations straight in the database, as if approved: their sum passes 2^53.
-  await t.db.insert(donations).values(
+  await app.db.insert(donations).values(
     [HALF, HALF + 1].map((amount) => ({
       programId,
       amount,
@@ -32,14 +29,11 @@ beforeAll(async () => {
       completedAt: new Date(),
     })),
   );
-  await t.db
+  await app.db
     .update(programs)
     .set({ raisedAmount: sql`${RAISED}::bigint`, targetBudget: sql`${TARGET}::bigint` })
     .where(eq(programs.id, programId));
-  await insertUser(t, '09120000901', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000901'));
 });
-afterAll(() => t.close());
 
 const REST_READS = [
   '/api/programs',
@@ -53,31 +47,34 @@ const REST_READS = [
 ];
 
 describe('sums beyond 2^53 rial', () => {
-  it('the stored sum really is beyond the safe range', async () => {
-    const [row] = await t.db
+  it('the stored sum really is beyond the safe range', async ({ app }) => {
+    const [row] = await app.db
       .select({ raised: sql<string>`${programs.raisedAmount}::text` })
       .from(programs)
       .where(eq(programs.id, programId));
     expect(BigInt(row.raised) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
   });
 
-  it('every public program and landing read answers through REST, with exact amounts', async () => {
+  it('every public program and landing read answers through REST, with exact amounts', async ({ app }) => {
     for (const url of [...REST_READS, `/api/programs/${programId}`]) {
-      const response = await t.rest('GET', url);
+      const response = await app.rest('GET', url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
       expect(response.json().success).toBe(true);
     }
-    const one = (await t.rest('GET', `/api/programs/${programId}`)).json().data;
+    const one = (await app.rest('GET', `/api/programs/${programId}`)).json().data;
     expect(one.raisedAmount).toBe(RAISED);
     expect(one.targetBudget).toBe(TARGET);
     expect(one.fundingPercentage).toBe(100);
-    const stats = (await t.rest('GET', '/api/programs/statistics')).json().data;
+    const stats = (await app.rest('GET', '/api/programs/statistics')).json().data;
     expect(stats.totalFundingRaised).toBe(RAISED);
     expect(stats.totalFundingTarget).toBe(TARGET);
   });
 
-  it('donation figures answer through REST, sums exact and as strings beyond the safe range', async () => {
-    const stats = await t.rest('GET', `/api/donations/program/${programId}/stats`);
+  it('donation figures answer through REST, sums exact and as strings beyond the safe range', async ({
+    app,
+    asAdmin,
+  }) => {
+    const stats = await app.rest('GET', `/api/donations/program/${programId}/stats`);
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().data).toMatchObject({
       totalAmount: String(BigInt(HALF) * 2n + 1n),
@@ -86,16 +83,16 @@ describe('sums beyond 2^53 rial', () => {
       averageDonation: HALF + 1,
     });
     for (const url of [`/api/donations/program/${programId}`, `/api/donations/program/${programId}/top`]) {
-      expect((await t.rest('GET', url)).statusCode, url).toBe(200);
+      expect((await app.rest('GET', url)).statusCode, url).toBe(200);
     }
-    const adminStats = await t.rest('GET', '/api/admin/donations/stats', undefined, admin);
+    const adminStats = await app.rest('GET', '/api/admin/donations/stats', undefined, asAdmin.headers);
     expect(adminStats.statusCode, adminStats.body).toBe(200);
     expect(adminStats.json().data.totalDonations).toBe(String(BigInt(HALF) * 2n + 1n));
   });
 
-  it('the same reads answer through GraphQL', async () => {
-    const answer = await t.gql(
-      `query ($id: Int!) {
+  it('the same reads answer through GraphQL', async ({ app, asAdmin }) => {
+    const answer = await app.gql(
+      graphql(`query BigSumsPublicPrograms($id: Int!) {
         publicPrograms { content { raisedAmount targetBudget fundingPercentage } }
         publicProgram(id: $id) { raisedAmount targetBudget }
         programsAcceptingApplications { raisedAmount }
@@ -106,9 +103,9 @@ describe('sums beyond 2^53 rial', () => {
         programDonations(programId: $id) { content { amount } }
         publicLanding { stats { fundsRaised } }
         adminDonationStats { totalDonations monthlyDonations averageDonation }
-      }`,
+      }`),
       { id: programId },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.errors).toBeUndefined();
     const data = answer.data as {
@@ -119,9 +116,9 @@ describe('sums beyond 2^53 rial', () => {
     expect(data.programStatistics.totalFundingRaised).toBe(RAISED);
   });
 
-  it('a sum within the safe range stays a JSON number', async () => {
-    const small = (await insertProgram(t, { name: 'برنامه‌ی کوچک', raisedAmount: 2_500_000 })).id;
-    const one = (await t.rest('GET', `/api/programs/${small}`)).json().data;
+  it('a sum within the safe range stays a JSON number', async ({ app }) => {
+    const small = (await insertProgram(app, { name: 'برنامه‌ی کوچک', raisedAmount: 2_500_000 })).id;
+    const one = (await app.rest('GET', `/api/programs/${small}`)).json().data;
     expect(one.raisedAmount).toBe(2_500_000);
   });
 });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../db/schema';
 import { seedPrograms } from '../../db/seed/programs';
 import { donate, insertPaymentMethods, insertProgram, TEST_METHODS } from '../../testing/fundraising';
+import { programAdminAndStudent, programForm } from '../../testing/program-admin';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { programAdminAndStudent, programForm } from './program-admin.testing';
 import { insertPrograms } from './program-writer';
 
 let t: TestApp;

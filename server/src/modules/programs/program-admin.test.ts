@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, programs } from '../../db/schema';
 import { insertUser } from '../../testing/accounts';
 import { insertProgram } from '../../testing/fundraising';
+import { ADMIN_PROGRAM_FIELDS, programAdminAndStudent, programForm } from '../../testing/program-admin';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ADMIN_PROGRAM_FIELDS, programAdminAndStudent, programForm } from './program-admin.testing';
 
 let t: TestApp;
 let admin: Record<string, string>;

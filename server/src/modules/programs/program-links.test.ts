@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { programs } from '../../db/schema';
+import { testWith } from '../../testing/fixtures';
 import {
   ALLOWED_ELSEWHERE,
   FILE_STORE,
@@ -8,20 +9,19 @@ import {
   PICTURE_SITE_ENV,
   SITE,
 } from '../../testing/picture-sites';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { programAdminAndStudent, programForm } from './program-admin.testing';
+import { programAdminAndStudent, programForm } from '../../testing/program-admin';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp(PICTURE_SITE_ENV);
-  ({ admin } = await programAdminAndStudent(t, '0912558'));
-  await insertStoredImage(t, `${FILE_STORE}/images/program.png`);
-  await insertStoredImage(t, `${ALLOWED_ELSEWHERE}/images/program.png`);
-  await insertStoredImage(t, '/uploads/images/p.png');
+const it = testWith(PICTURE_SITE_ENV);
+
+it.beforeAll(async ({ app }) => {
+  ({ admin } = await programAdminAndStudent(app, '0912558'));
+  await insertStoredImage(app, `${FILE_STORE}/images/program.png`);
+  await insertStoredImage(app, `${ALLOWED_ELSEWHERE}/images/program.png`);
+  await insertStoredImage(app, '/uploads/images/p.png');
 });
-afterAll(() => t.close());
 
 const PICTURE_ADDRESS = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
 const PICTURE_ELSEWHERE =
@@ -41,35 +41,35 @@ const cases: Array<[string, string]> = [
   [`${SITE}/uploads/images/missing.png`, NOT_STORED],
 ];
 
-const storedNamed = (name: string) =>
-  t.db.select({ id: programs.id }).from(programs).where(eq(programs.name, name));
+const storedNamed = (app: TestApp, name: string) =>
+  app.db.select({ id: programs.id }).from(programs).where(eq(programs.name, name));
 
 describe("a program's picture follows the one link rule and the site's image policy", () => {
-  it.each(cases)('refuses %j through REST, storing nothing', async (imageUrl, message) => {
+  it.for(cases)('refuses %j through REST, storing nothing', async ([imageUrl, message], { app }) => {
     const name = `برنامه‌ی رد شده ${imageUrl}`;
-    const answer = await t.rest('POST', '/api/admin/programs', programForm({ name, imageUrl }), admin);
+    const answer = await app.rest('POST', '/api/admin/programs', programForm({ name, imageUrl }), admin);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ imageUrl: message });
-    expect(await storedNamed(name)).toEqual([]);
+    expect(await storedNamed(app, name)).toEqual([]);
   });
 
-  it.each(cases)('refuses %j through GraphQL, storing nothing', async (imageUrl, message) => {
+  it.for(cases)('refuses %j through GraphQL, storing nothing', async ([imageUrl, message], { app }) => {
     const name = `برنامه‌ی رد شده‌ی گراف ${imageUrl}`;
-    const answer = await t.gql(CREATE, { input: programForm({ name, imageUrl }) }, admin);
+    const answer = await app.gql(CREATE, { input: programForm({ name, imageUrl }) }, admin);
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { imageUrl: message },
     });
-    expect(await storedNamed(name)).toEqual([]);
+    expect(await storedNamed(app, name)).toEqual([]);
   });
 
-  it.each([
+  it.for([
     '/uploads/images/p.png',
     '/images/programs/a.svg',
     `${SITE}/uploads/images/p.png`,
     `${FILE_STORE}/images/program.png`,
-  ])('keeps %j', async (imageUrl) => {
-    const answer = await t.rest(
+  ])('keeps %j', async (imageUrl, { app }) => {
+    const answer = await app.rest(
       'POST',
       '/api/admin/programs',
       programForm({ name: `برنامه ${imageUrl}`, imageUrl }),

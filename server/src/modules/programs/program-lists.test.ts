@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../testing/fixtures';
 import { insertProgram } from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
 let id: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ id } = await insertProgram(t, {
+it.beforeAll(async ({ app }) => {
+  ({ id } = await insertProgram(app, {
     eligibilityCriteria: '- دانش‌آموز متوسطه\n۲. معدل بالای ۱۷',
     requiredDocuments: 'کارنامه\nکارنامه',
     benefits: '["کمک‌هزینه", {"title": "کلاس تقویتی"}]',
@@ -18,14 +17,15 @@ beforeAll(async () => {
     ],
   }));
 });
-afterAll(() => t.close());
 
 describe("a program's stored lists as GraphQL types", () => {
-  it('reads benefits, requirements, criteria, documents and the timeline once, on the server', async () => {
-    const answer = await t.gql<{ publicProgram: Record<string, unknown> }>(
-      `query ($id: Int!) { publicProgram(id: $id) {
+  it('reads benefits, requirements, criteria, documents and the timeline once, on the server', async ({
+    app,
+  }) => {
+    const answer = await app.gql(
+      graphql(`query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {
         eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }
-      } }`,
+      } }`),
       { id },
     );
     expect(answer.errors).toBeUndefined();
@@ -42,8 +42,8 @@ describe("a program's stored lists as GraphQL types", () => {
     });
   });
 
-  it('keeps the stored text on the REST door, as the spec shapes it', async () => {
-    const rest = await t.rest('GET', `/api/programs/${id}`);
+  it('keeps the stored text on the REST door, as the spec shapes it', async ({ app }) => {
+    const rest = await app.rest('GET', `/api/programs/${id}`);
     expect(rest.json().data).toMatchObject({ requirements: 'فرم ثبت‌نام\nمصاحبه' });
     expect(JSON.parse(rest.json().data.timeline)).toHaveLength(3);
     expect(rest.json().data).not.toHaveProperty('timelineEvents');

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testWith } from '../../testing/fixtures';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_REQUIRES_OTP: 'false' });
-  await insertUser(t, '09120005000', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120005000'));
-});
-afterAll(() => t.close());
+const it = testWith({ SIGNUP_REQUIRES_OTP: 'false' });
 
 const form = {
   name: 'انجمن خیریه آموزشی نور دانش',
@@ -26,8 +18,8 @@ const form = {
 };
 
 describe('site settings', () => {
-  it('answers the defaults, the environment’s sign-up mode included, to anyone', async () => {
-    const response = await t.rest('GET', '/api/settings');
+  it('answers the defaults, the environment’s sign-up mode included, to anyone', async ({ app }) => {
+    const response = await app.rest('GET', '/api/settings');
     expect(response.json().data).toMatchObject({
       phone: '02188776655',
       signupRequiresOtp: false,
@@ -35,8 +27,8 @@ describe('site settings', () => {
     });
   });
 
-  it('saves a checked form, audited, and sign-up follows the switch at once', async () => {
-    const saved = await t.rest('PUT', '/api/admin/settings', form, admin);
+  it('saves a checked form, audited, and sign-up follows the switch at once', async ({ app, asAdmin }) => {
+    const saved = await app.rest('PUT', '/api/admin/settings', form, asAdmin.headers);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       message: 'تنظیمات سایت ذخیره شد',
@@ -45,8 +37,8 @@ describe('site settings', () => {
         social: { instagram: 'https://instagram.com/noordanesh', twitter: null },
       },
     });
-    expect((await t.rest('GET', '/api/settings')).json().data.phone).toBe('02188776699');
-    const signup = await t.rest('POST', '/api/auth/signup', {
+    expect((await app.rest('GET', '/api/settings')).json().data.phone).toBe('02188776699');
+    const signup = await app.rest('POST', '/api/auth/signup', {
       firstName: 'سارا',
       lastName: 'احمدی',
       email: 'new@example.org',
@@ -56,19 +48,19 @@ describe('site settings', () => {
       userType: 'STUDENT',
     });
     expect(signup.json().data).toMatchObject({ otpRequired: true });
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.objectType, 'settings'));
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.objectType, 'settings'));
     expect(entry.changes).toMatchObject({
       phone: { before: '02188776655', after: '02188776699' },
       signupRequiresOtp: { before: false, after: true },
     });
   });
 
-  it('refuses bad values with Persian messages on their fields, and members', async () => {
-    const bad = await t.rest(
+  it('refuses bad values with Persian messages on their fields, and members', async ({ app, asAdmin }) => {
+    const bad = await app.rest(
       'PUT',
       '/api/admin/settings',
       { ...form, phone: '123', email: 'x', social: { facebook: 'javascript:alert(1)' } },
-      admin,
+      asAdmin.headers,
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
@@ -76,9 +68,9 @@ describe('site settings', () => {
       email: 'فرمت ایمیل نادرست است',
       'social.facebook': 'نشانی باید با https:// شروع شود',
     });
-    await insertUser(t, '09120005002', { userType: 'STAFF' });
-    const staff = bearer(await tokenFor(t, '09120005002'));
-    expect((await t.rest('PUT', '/api/admin/settings', form, staff)).statusCode).toBe(403);
-    expect((await t.rest('GET', '/api/settings')).json().data.phone).toBe('02188776699');
+    await insertUser(app, '09120005002', { userType: 'STAFF' });
+    const staff = bearer(await tokenFor(app, '09120005002'));
+    expect((await app.rest('PUT', '/api/admin/settings', form, staff)).statusCode).toBe(403);
+    expect((await app.rest('GET', '/api/settings')).json().data.phone).toBe('02188776699');
   });
 });

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, files } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { type SignedIn, testWith } from '../../testing/fixtures';
 import { PICTURE_SITE_ENV } from '../../testing/picture-sites';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const it = testWith(PICTURE_SITE_ENV);
 
-beforeAll(async () => {
-  t = await createTestApp(PICTURE_SITE_ENV);
-  await insertUser(t, '09120000051', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000051'));
-  await t.db.insert(files).values([
+it.beforeAll(async ({ app }) => {
+  await app.db.insert(files).values([
     { storageKey: 'images/slide-a.png', url: '/uploads/images/slide-a.png', mimeType: 'image/png', size: 10 },
     { storageKey: 'videos/clip.mp4', url: '/uploads/videos/clip.mp4', mimeType: 'video/mp4', size: 10 },
     // Pictures the file store (S3) holds: the only absolute picture addresses a slide may have.
@@ -21,33 +18,40 @@ beforeAll(async () => {
     { storageKey: 'a.png', url: 'https://files.example.org/a.png', mimeType: 'image/png', size: 10 },
   ]);
 });
-afterAll(() => t.close());
 
-const create = (body: Record<string, unknown>) => t.rest('POST', '/api/admin/slides', body, admin);
-const publicTitles = async () =>
-  (await t.rest('GET', '/api/public/slides')).json().data.map((s: { title: string }) => s.title);
-const adminList = async () => (await t.rest('GET', '/api/admin/slides', undefined, admin)).json().data;
+const create = (app: TestApp, asAdmin: SignedIn, body: Record<string, unknown>) =>
+  app.rest('POST', '/api/admin/slides', body, asAdmin.headers);
+const publicTitles = async (app: TestApp) =>
+  (await app.rest('GET', '/api/public/slides')).json().data.map((s: { title: string }) => s.title);
+const adminList = async (app: TestApp, asAdmin: SignedIn) =>
+  (await app.rest('GET', '/api/admin/slides', undefined, asAdmin.headers)).json().data;
 
 const SLIDE_FIELDS = 'id title description imageUrl link displayOrder published showTitle';
 
 describe('slide management (admin)', () => {
-  it('is for admins only, through both doors', async () => {
-    expect((await t.rest('GET', '/api/admin/slides')).statusCode).toBe(401);
-    await insertUser(t, '09120000052', { userType: 'STAFF' });
-    const staff = bearer(await tokenFor(t, '09120000052'));
-    const refused = await t.rest(
+  it('is for admins only, through both doors', async ({ app }) => {
+    expect((await app.rest('GET', '/api/admin/slides')).statusCode).toBe(401);
+    await insertUser(app, '09120000052', { userType: 'STAFF' });
+    const staff = bearer(await tokenFor(app, '09120000052'));
+    const refused = await app.rest(
       'POST',
       '/api/admin/slides',
       { title: 'x', imageUrl: 'https://files.example.org/x.png' },
       staff,
     );
     expect(refused.statusCode).toBe(403);
-    const answer = await t.gql('{ adminSlides { id } }', undefined, staff);
+    const answer = await app.gql('{ adminSlides { id } }', undefined, staff);
     expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('creates with the defaults over REST, from an uploaded image or a web address', async () => {
-    const uploaded = await create({ title: 'اسلاید آپلودی', imageUrl: '/uploads/images/slide-a.png' });
+  it('creates with the defaults over REST, from an uploaded image or a web address', async ({
+    app,
+    asAdmin,
+  }) => {
+    const uploaded = await create(app, asAdmin, {
+      title: 'اسلاید آپلودی',
+      imageUrl: '/uploads/images/slide-a.png',
+    });
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json()).toMatchObject({
       success: true,
@@ -62,7 +66,7 @@ describe('slide management (admin)', () => {
         showTitle: true,
       },
     });
-    const typed = await create({
+    const typed = await create(app, asAdmin, {
       title: '  اسلاید وب  ',
       description: 'توضیح',
       imageUrl: 'https://files.example.org/slide.jpg',
@@ -79,7 +83,7 @@ describe('slide management (admin)', () => {
     });
   });
 
-  it('answers each rule on its field in Persian, never a 500', async () => {
+  it('answers each rule on its field in Persian, never a 500', async ({ app, asAdmin }) => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ imageUrl: '/uploads/images/slide-a.png' }, 'title', 'عنوان اسلاید الزامی است'],
       [{ title: 'الف' }, 'imageUrl', 'تصویر اسلاید الزامی است'],
@@ -115,14 +119,14 @@ describe('slide management (admin)', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const response = await create(body);
+      const response = await create(app, asAdmin, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().errors[field]).toBe(message);
     }
-    const gql = await t.gql(
+    const gql = await app.gql(
       'mutation ($input: SlideInput!) { createSlide(input: $input) { id } }',
       { input: { title: '', imageUrl: 'https://files.example.org/x.png' } },
-      admin,
+      asAdmin.headers,
     );
     expect(gql.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -130,73 +134,85 @@ describe('slide management (admin)', () => {
     });
   });
 
-  it('updates, unpublishes and deletes; the public carousel follows at once', async () => {
+  it('updates, unpublishes and deletes; the public carousel follows at once', async ({ app, asAdmin }) => {
     const id = (
-      await create({ title: 'برای ویرایش', imageUrl: '/images/slides/slide-2.svg', displayOrder: 1 })
+      await create(app, asAdmin, {
+        title: 'برای ویرایش',
+        imageUrl: '/images/slides/slide-2.svg',
+        displayOrder: 1,
+      })
     ).json().data.id;
-    expect(await publicTitles()).toContain('برای ویرایش');
-    const updated = await t.rest(
+    expect(await publicTitles(app)).toContain('برای ویرایش');
+    const updated = await app.rest(
       'PUT',
       `/api/admin/slides/${id}`,
       { title: 'ویرایش‌شده', imageUrl: '/images/slides/slide-2.svg', link: '/programs', published: false },
-      admin,
+      asAdmin.headers,
     );
     expect(updated.json()).toMatchObject({
       message: 'اسلاید با موفقیت به‌روزرسانی شد',
       data: { id, title: 'ویرایش‌شده', link: '/programs', published: false, displayOrder: 0 },
     });
-    expect(await publicTitles()).not.toContain('ویرایش‌شده');
-    const republished = await t.gql<{ updateSlide: { published: boolean } }>(
+    expect(await publicTitles(app)).not.toContain('ویرایش‌شده');
+    const republished = await app.gql<{ updateSlide: { published: boolean } }>(
       `mutation ($id: Int!, $input: SlideInput!) { updateSlide(id: $id, input: $input) { ${SLIDE_FIELDS} } }`,
       { id, input: { title: 'ویرایش‌شده', imageUrl: '/images/slides/slide-2.svg' } },
-      admin,
+      asAdmin.headers,
     );
     expect(republished.data?.updateSlide.published).toBe(true);
-    expect(await publicTitles()).toContain('ویرایش‌شده');
-    const removed = await t.rest('DELETE', `/api/admin/slides/${id}`, undefined, admin);
+    expect(await publicTitles(app)).toContain('ویرایش‌شده');
+    const removed = await app.rest('DELETE', `/api/admin/slides/${id}`, undefined, asAdmin.headers);
     expect(removed.json()).toEqual({ success: true, message: 'اسلاید با موفقیت حذف شد', data: null });
-    expect(await publicTitles()).not.toContain('ویرایش‌شده');
+    expect(await publicTitles(app)).not.toContain('ویرایش‌شده');
     for (const [method, body] of [
       ['DELETE', undefined],
       ['PUT', { title: 'الف', imageUrl: '/images/a.svg' }],
     ] as const) {
-      const gone = await t.rest(method, `/api/admin/slides/${id}`, body, admin);
+      const gone = await app.rest(method, `/api/admin/slides/${id}`, body, asAdmin.headers);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().message).toBe('اسلاید مورد نظر یافت نشد');
     }
   });
 
-  it('lists every slide, unpublished too, by displayOrder then id', async () => {
-    const list = await adminList();
+  it('lists every slide, unpublished too, by displayOrder then id', async ({ app, asAdmin }) => {
+    const list = await adminList(app, asAdmin);
     const orders = list.map((s: { displayOrder: number; id: number }) => [s.displayOrder, s.id]);
     expect(orders).toEqual([...orders].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(list.some((s: { published: boolean }) => !s.published)).toBe(true);
-    const gql = await t.gql<{ adminSlides: Array<{ id: number }> }>(
+    const gql = await app.gql<{ adminSlides: Array<{ id: number }> }>(
       '{ adminSlides { id } }',
       undefined,
-      admin,
+      asAdmin.headers,
     );
     expect(gql.data?.adminSlides.map((s) => s.id)).toEqual(list.map((s: { id: number }) => s.id));
   });
 
-  it('saves the drag order (PUT /admin/slides/order), refusing a partial or stale list', async () => {
-    const ids: number[] = (await adminList()).map((s: { id: number }) => s.id);
+  it('saves the drag order (PUT /admin/slides/order), refusing a partial or stale list', async ({
+    app,
+    asAdmin,
+  }) => {
+    const ids: number[] = (await adminList(app, asAdmin)).map((s: { id: number }) => s.id);
     const reversed = [...ids].reverse();
-    const saved = await t.rest('PUT', '/api/admin/slides/order', { ids: reversed }, admin);
+    const saved = await app.rest('PUT', '/api/admin/slides/order', { ids: reversed }, asAdmin.headers);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('ترتیب اسلایدها ذخیره شد');
     expect(
       saved.json().data.map((s: { id: number; displayOrder: number }) => [s.id, s.displayOrder]),
     ).toEqual(reversed.map((id, i) => [id, i + 1]));
-    expect((await adminList()).map((s: { id: number }) => s.id)).toEqual(reversed);
+    expect((await adminList(app, asAdmin)).map((s: { id: number }) => s.id)).toEqual(reversed);
 
-    const twice = await t.rest('PUT', '/api/admin/slides/order', { ids: [reversed[0], ...reversed] }, admin);
+    const twice = await app.rest(
+      'PUT',
+      '/api/admin/slides/order',
+      { ids: [reversed[0], ...reversed] },
+      asAdmin.headers,
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors.ids).toBe('ترتیب باید همه‌ی اسلایدها را دقیقاً یک بار داشته باشد');
-    const partial = await t.gql(
+    const partial = await app.gql(
       'mutation ($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }',
       { ids: reversed.slice(1) },
-      admin,
+      asAdmin.headers,
     );
     expect(partial.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(partial.errors?.[0].message).toBe(
@@ -204,18 +220,25 @@ describe('slide management (admin)', () => {
     );
   });
 
-  it('audits each write in its transaction, with the changed fields', async () => {
-    const id = (await create({ title: 'ممیزی', imageUrl: 'https://files.example.org/a.png' })).json().data.id;
-    await t.rest(
+  it('audits each write in its transaction, with the changed fields', async ({ app, asAdmin }) => {
+    const id = (
+      await create(app, asAdmin, { title: 'ممیزی', imageUrl: 'https://files.example.org/a.png' })
+    ).json().data.id;
+    await app.rest(
       'PUT',
       `/api/admin/slides/${id}`,
       { title: 'ممیزی ۲', imageUrl: 'https://files.example.org/a.png' },
-      admin,
+      asAdmin.headers,
     );
-    const ids: number[] = (await adminList()).map((s: { id: number }) => s.id);
-    await t.rest('PUT', '/api/admin/slides/order', { ids: [id, ...ids.filter((x) => x !== id)] }, admin);
-    await t.rest('DELETE', `/api/admin/slides/${id}`, undefined, admin);
-    const entries = await t.db
+    const ids: number[] = (await adminList(app, asAdmin)).map((s: { id: number }) => s.id);
+    await app.rest(
+      'PUT',
+      '/api/admin/slides/order',
+      { ids: [id, ...ids.filter((x) => x !== id)] },
+      asAdmin.headers,
+    );
+    await app.rest('DELETE', `/api/admin/slides/${id}`, undefined, asAdmin.headers);
+    const entries = await app.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.objectId, String(id)));

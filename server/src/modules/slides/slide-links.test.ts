@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { slides } from '../../db/schema';
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { testWith } from '../../testing/fixtures';
 import {
   ALLOWED_ELSEWHERE,
   FILE_STORE,
@@ -8,19 +8,14 @@ import {
   PICTURE_SITE_ENV,
   SITE,
 } from '../../testing/picture-sites';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const it = testWith(PICTURE_SITE_ENV);
 
-beforeAll(async () => {
-  t = await createTestApp(PICTURE_SITE_ENV);
-  await insertUser(t, '09120000351', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000351'));
-  await insertStoredImage(t, `${FILE_STORE}/images/slide.png`);
-  await insertStoredImage(t, `${ALLOWED_ELSEWHERE}/images/slide.png`);
+it.beforeAll(async ({ app }) => {
+  await insertStoredImage(app, `${FILE_STORE}/images/slide.png`);
+  await insertStoredImage(app, `${ALLOWED_ELSEWHERE}/images/slide.png`);
 });
-afterAll(() => t.close());
 
 const SLIDE_LINK = 'لینک اسلاید باید با http:// یا https:// شروع شود یا مسیری در همین سایت باشد';
 const PICTURE_ELSEWHERE =
@@ -33,7 +28,7 @@ const slide = (extra: Record<string, unknown>) => ({
   imageUrl: '/images/slides/slide-1.svg',
   ...extra,
 });
-const storedCount = async () => (await t.db.select({ id: slides.id }).from(slides)).length;
+const storedCount = async (app: TestApp) => (await app.db.select({ id: slides.id }).from(slides)).length;
 
 const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
   ['a protocol-relative link', { link: '//evil.example/x' }, { link: SLIDE_LINK }],
@@ -59,47 +54,50 @@ const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = 
 ];
 
 describe("a slide's link and picture", () => {
-  it.each(cases)('refuses %s through REST, storing nothing', async (_, extra, errors) => {
-    const before = await storedCount();
-    const answer = await t.rest('POST', '/api/admin/slides', slide(extra), admin);
+  it.for(cases)('refuses %s through REST, storing nothing', async ([_, extra, errors], { app, asAdmin }) => {
+    const before = await storedCount(app);
+    const answer = await app.rest('POST', '/api/admin/slides', slide(extra), asAdmin.headers);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual(errors);
-    expect(await storedCount()).toBe(before);
+    expect(await storedCount(app)).toBe(before);
   });
 
-  it.each(cases)('refuses %s through GraphQL, storing nothing', async (_, extra, errors) => {
-    const before = await storedCount();
-    const answer = await t.gql(CREATE, { input: slide(extra) }, admin);
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: errors });
-    expect(await storedCount()).toBe(before);
-  });
+  it.for(cases)(
+    'refuses %s through GraphQL, storing nothing',
+    async ([_, extra, errors], { app, asAdmin }) => {
+      const before = await storedCount(app);
+      const answer = await app.gql(CREATE, { input: slide(extra) }, asAdmin.headers);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: errors });
+      expect(await storedCount(app)).toBe(before);
+    },
+  );
 
-  it('refuses an outside picture on update too', async () => {
-    const created = await t.rest('POST', '/api/admin/slides', slide({}), admin);
+  it('refuses an outside picture on update too', async ({ app, asAdmin }) => {
+    const created = await app.rest('POST', '/api/admin/slides', slide({}), asAdmin.headers);
     const id = created.json().data.id;
-    const answer = await t.rest(
+    const answer = await app.rest(
       'PUT',
       `/api/admin/slides/${id}`,
       slide({ imageUrl: 'https://other.example/y.jpg' }),
-      admin,
+      asAdmin.headers,
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ imageUrl: PICTURE_ELSEWHERE });
   });
 
-  it("keeps a picture at the site's own address", async () => {
+  it("keeps a picture at the site's own address", async ({ app, asAdmin }) => {
     const imageUrl = `${SITE}/images/slides/slide-2.svg`;
-    const answer = await t.rest('POST', '/api/admin/slides', slide({ imageUrl }), admin);
+    const answer = await app.rest('POST', '/api/admin/slides', slide({ imageUrl }), asAdmin.headers);
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data.imageUrl).toBe(imageUrl);
   });
 
-  it('keeps a picture the file store holds and a site path link', async () => {
-    const answer = await t.rest(
+  it('keeps a picture the file store holds and a site path link', async ({ app, asAdmin }) => {
+    const answer = await app.rest(
       'POST',
       '/api/admin/slides',
       slide({ imageUrl: `${FILE_STORE}/images/slide.png`, link: '/programs' }),
-      admin,
+      asAdmin.headers,
     );
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data).toMatchObject({

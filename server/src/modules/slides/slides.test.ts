@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { slides } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.db.insert(slides).values([
+it.beforeAll(async ({ app }) => {
+  await app.db.insert(slides).values([
     { title: 'سوم', imageUrl: '/c.svg', displayOrder: 3 },
     { title: 'پیش‌نویس', imageUrl: '/x.svg', displayOrder: 0, published: false },
     { title: 'اول', imageUrl: '/a.svg', displayOrder: 1, showTitle: false, link: 'https://example.org' },
     { title: 'دوم', imageUrl: '/b.svg', displayOrder: 2, description: 'توضیح' },
   ]);
 });
-afterAll(() => t.close());
 
 describe('public slides', () => {
-  it('GraphQL answers only published slides, ordered by displayOrder', async () => {
-    const answer = await t.gql<{
-      publicSlides: Array<{ title: string; showTitle: boolean; link: string | null }>;
-    }>('{ publicSlides { title showTitle link } }');
+  it('GraphQL answers only published slides, ordered by displayOrder', async ({ app }) => {
+    const answer = await app.gql(
+      graphql(`query SlidesPublicSlides { publicSlides { title showTitle link } }`),
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.publicSlides.map((s) => s.title)).toEqual(['اول', 'دوم', 'سوم']);
     expect(answer.data?.publicSlides[0]).toEqual({
@@ -29,8 +26,8 @@ describe('public slides', () => {
     });
   });
 
-  it('GET /api/public/slides answers the envelope with the same list', async () => {
-    const response = await t.rest('GET', '/api/public/slides');
+  it('GET /api/public/slides answers the envelope with the same list', async ({ app }) => {
+    const response = await app.rest('GET', '/api/public/slides');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);

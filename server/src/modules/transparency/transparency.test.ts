@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { donations, programSpendings, users } from '../../db/schema';
 import { insertUser } from '../../testing/accounts';
+import { it } from '../../testing/fixtures';
 import { insertProgram } from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
 let programId: number;
 let otherId: number;
 let draftId: number;
@@ -20,15 +20,14 @@ const given = (programId: number, amount: number, completedAt: string, extra: Pa
   ...extra,
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const donor = (await insertUser(t, '09120001511', { firstName: 'مریم', lastName: 'پنهان' })).id;
-  const second = (await insertUser(t, '09120001512')).id;
-  programId = (await insertProgram(t, { name: 'الف: کتابخانه', targetBudget: 50_000_000 })).id;
-  otherId = (await insertProgram(t, { name: 'ب: سرویس مدرسه' })).id;
-  const draft = (await insertProgram(t, { name: 'پیش‌نویس', status: 'DRAFT' })).id;
+it.beforeAll(async ({ app }) => {
+  const donor = (await insertUser(app, '09120001511', { firstName: 'مریم', lastName: 'پنهان' })).id;
+  const second = (await insertUser(app, '09120001512')).id;
+  programId = (await insertProgram(app, { name: 'الف: کتابخانه', targetBudget: 50_000_000 })).id;
+  otherId = (await insertProgram(app, { name: 'ب: سرویس مدرسه' })).id;
+  const draft = (await insertProgram(app, { name: 'پیش‌نویس', status: 'DRAFT' })).id;
   draftId = draft;
-  await t.db.insert(donations).values([
+  await app.db.insert(donations).values([
     // 1403, Esfand: 20:00 UTC on 20 March 2025 is 23:30 in Tehran, still the old year.
     given(programId, 1_000_000, '2025-03-20T20:00:00Z', {
       userId: donor,
@@ -44,7 +43,7 @@ beforeAll(async () => {
     given(otherId, 7_000_000, '2025-04-10T10:00:00Z'),
     given(draft, 5_000_000, '2025-04-10T10:00:00Z'),
   ]);
-  await t.db.insert(programSpendings).values([
+  await app.db.insert(programSpendings).values([
     { programId, spentOn: '2025-03-20', amount: 500_000, description: 'قفسه‌ی کتاب' },
     {
       programId,
@@ -56,19 +55,18 @@ beforeAll(async () => {
     { programId: otherId, spentOn: '2025-06-01', amount: 2_000_000, description: 'اجاره‌ی سرویس' },
   ]);
 });
-afterAll(() => t.close());
 
-const TRANSPARENCY = `query ($id: Int!) {
+const TRANSPARENCY = graphql(`query TransparencyTransparency($id: Int!) {
   programTransparency(programId: $id) {
     programId targetBudget moneyIn moneyOut donorCount
     months { jalaliYear jalaliMonth monthName raised raisedToDate spent }
     spendings { spentOn amount description receiptImageUrl }
   }
-}`;
+}`);
 
 describe("a program's 'where the money goes'", () => {
-  it('sums money in and out, counts donors, and lists the spending, through GraphQL', async () => {
-    const answer = await t.gql<{ programTransparency: Record<string, unknown> }>(TRANSPARENCY, {
+  it('sums money in and out, counts donors, and lists the spending, through GraphQL', async ({ app }) => {
+    const answer = await app.gql(TRANSPARENCY, {
       id: programId,
     });
     expect(answer.errors).toBeUndefined();
@@ -93,10 +91,8 @@ describe("a program's 'where the money goes'", () => {
     expect(JSON.stringify(answer.data)).not.toContain('مریم');
   });
 
-  it('groups by Jalali month at the Nowruz boundary, raised to date running on', async () => {
-    const answer = await t.gql<{
-      programTransparency: { months: Array<Record<string, unknown>> };
-    }>(TRANSPARENCY, { id: programId });
+  it('groups by Jalali month at the Nowruz boundary, raised to date running on', async ({ app }) => {
+    const answer = await app.gql(TRANSPARENCY, { id: programId });
     const months = answer.data?.programTransparency.months ?? [];
     expect(months.slice(0, 3)).toEqual([
       {
@@ -129,24 +125,26 @@ describe("a program's 'where the money goes'", () => {
     expect(months.length).toBeGreaterThan(3);
   });
 
-  it('answers the same over /api, and 404 for a draft or missing program', async () => {
-    const response = await t.rest('GET', `/api/programs/${programId}/transparency`);
+  it('answers the same over /api, and 404 for a draft or missing program', async ({ app }) => {
+    const response = await app.rest('GET', `/api/programs/${programId}/transparency`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ moneyIn: 10_000_000, moneyOut: 2_000_000, donorCount: 3 });
     expect(response.json().data.months[0]).toMatchObject({ jalaliYear: 1403, jalaliMonth: 12 });
-    const drafts = await t.rest('GET', `/api/programs/${draftId}/transparency`);
+    const drafts = await app.rest('GET', `/api/programs/${draftId}/transparency`);
     expect(drafts.statusCode).toBe(404);
     expect(drafts.json().message).toBe('برنامه مورد نظر یافت نشد');
-    expect((await t.rest('GET', '/api/programs/abc/transparency')).statusCode).toBe(400);
+    expect((await app.rest('GET', '/api/programs/abc/transparency')).statusCode).toBe(400);
   });
 });
 
 describe('the yearly report (/reports)', () => {
-  it('totals each public program per Jalali year, Nowruz in Tehran time deciding the year', async () => {
-    const y1404 = await t.gql<{ financialReport: Record<string, unknown> }>(
-      `{ financialReport(jalaliYear: 1404) {
+  it('totals each public program per Jalali year, Nowruz in Tehran time deciding the year', async ({
+    app,
+  }) => {
+    const y1404 = await app.gql(
+      graphql(`query TransparencyFinancialReport { financialReport(jalaliYear: 1404) {
         jalaliYear years moneyIn moneyOut programs { programName moneyIn donationCount moneyOut }
-      } }`,
+      } }`),
     );
     expect(y1404.errors).toBeUndefined();
     expect(y1404.data?.financialReport).toMatchObject({
@@ -162,7 +160,7 @@ describe('the yearly report (/reports)', () => {
     expect(years.at(-1)).toBe(1403);
     expect(years).toContain(1404);
 
-    const y1403 = await t.rest('GET', '/api/reports/financial?year=۱۴۰۳');
+    const y1403 = await app.rest('GET', '/api/reports/financial?year=۱۴۰۳');
     expect(y1403.statusCode).toBe(200);
     expect(y1403.json().data).toMatchObject({
       jalaliYear: 1403,
@@ -172,22 +170,22 @@ describe('the yearly report (/reports)', () => {
     });
   });
 
-  it('defaults to this year and refuses a year out of range with a Persian message', async () => {
-    const current = await t.rest('GET', '/api/reports/financial');
+  it('defaults to this year and refuses a year out of range with a Persian message', async ({ app }) => {
+    const current = await app.rest('GET', '/api/reports/financial');
     expect(current.statusCode).toBe(200);
     expect(current.json().data.years[0]).toBe(current.json().data.jalaliYear);
     for (const year of ['1200', '9999', 'abc']) {
-      const refused = await t.rest('GET', `/api/reports/financial?year=${year}`);
+      const refused = await app.rest('GET', `/api/reports/financial?year=${year}`);
       expect(refused.statusCode, year).toBe(400);
       expect(refused.json().success).toBe(false);
     }
-    const future = await t.rest('GET', '/api/reports/financial?year=1500');
+    const future = await app.rest('GET', '/api/reports/financial?year=1500');
     expect(future.json().errors.jalaliYear).toBe('سال انتخاب‌شده نامعتبر است');
   });
 
-  it('never names a donor', async () => {
-    const all = await t.rest('GET', '/api/reports/financial?year=1404');
+  it('never names a donor', async ({ app }) => {
+    const all = await app.rest('GET', '/api/reports/financial?year=1404');
     expect(all.body).not.toContain('مهمان');
-    expect(await t.db.select().from(users)).not.toHaveLength(0);
+    expect(await app.db.select().from(users)).not.toHaveLength(0);
   });
 });

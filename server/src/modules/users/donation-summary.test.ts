@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { donations, programs } from '../../db/schema';
 import { insertUser } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
 import { donationSummaries } from './donation-summary';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 describe('donation summaries of many members at once', () => {
-  it("keeps each member's totals and programs apart, and zeros for a member without donations", async () => {
+  it("keeps each member's totals and programs apart, and zeros for a member without donations", async ({
+    app,
+  }) => {
     const [first, second, none] = await Promise.all(
-      ['09127770001', '09127770002', '09127770003'].map((phone) => insertUser(t, phone)),
+      ['09127770001', '09127770002', '09127770003'].map((phone) => insertUser(app, phone)),
     );
-    const [books, tuition] = await t.db
+    const [books, tuition] = await app.db
       .insert(programs)
       .values([
         { name: 'کتاب', programType: 'SUPPLIES' },
@@ -24,7 +19,7 @@ describe('donation summaries of many members at once', () => {
       ])
       .returning();
     const done = { paymentMethod: 'x', status: 'COMPLETED' as const };
-    await t.db.insert(donations).values([
+    await app.db.insert(donations).values([
       {
         ...done,
         programId: books.id,
@@ -39,7 +34,7 @@ describe('donation summaries of many members at once', () => {
       { ...done, programId: tuition.id, userId: null, amount: 5_000_000, completedAt: new Date() },
     ]);
 
-    const summaries = await donationSummaries(t.db, [second.id, first.id, none.id]);
+    const summaries = await donationSummaries(app.db, [second.id, first.id, none.id]);
 
     expect(summaries.get(first.id)).toMatchObject({
       totalDonations: 400_000,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { courses, enrollments } from '../../db/schema';
-import type { TestApp } from '../../testing/test-app';
-import { insertCourses, insertSyllabus } from '../courses/courses.fixtures';
+import { courses, enrollments } from '../db/schema';
+import { insertCourses, insertSyllabus } from './courses';
+import type { TestApp } from './test-app';
 
 /** A PUBLISHED course (price in rial; 0 = free) with the two-chapter syllabus; answers its id. */
 export async function insertCourse(

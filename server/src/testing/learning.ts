@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { chapters, lessons } from '../../db/schema';
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import type { TestApp } from '../../testing/test-app';
-import { insertCourses, insertSyllabus } from '../courses/courses.fixtures';
+import { chapters, lessons } from '../db/schema';
+import { bearer, insertUser, tokenFor } from './accounts';
+import { insertCourses, insertSyllabus } from './courses';
+import type { TestApp } from './test-app';
 
 /** A published free course with the two-chapter, three-lesson syllabus; answers its id and lesson ids in order. */
 export async function insertLearningCourse(

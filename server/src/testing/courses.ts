@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { chapters, lessons } from '../../db/schema';
-import { type CourseValues, insertCourses as writeCourses } from './course-writer';
+import type { Db } from '../db/client';
+import { chapters, lessons } from '../db/schema';
+import { type CourseValues, insertCourses as writeCourses } from '../modules/courses/course-writer';
 
 /** Inserts courses for a test through the course writer (which derives their search text). */
 export async function insertCourses(db: Db, rows: CourseValues[]) {

@@ -1,5 +1,5 @@
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import type { TestApp } from '../../testing/test-app';
+import { bearer, insertUser, tokenFor } from './accounts';
+import type { TestApp } from './test-app';
 
 /** What the admin tests read back of a program. */
 export const ADMIN_PROGRAM_FIELDS = `id name description programType status startDate endDate applicationDeadline

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from './test-app';
 
 /** What a caller at one client address sees of the accounts calls, through one door. */
 export interface AuthDoor {

@@ -1,5 +1,5 @@
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import type { TestApp } from '../../testing/test-app';
+import { bearer, insertUser, tokenFor } from './accounts';
+import type { TestApp } from './test-app';
 
 /** The fields the admin tests read back of a course, its chapters and lessons. */
 export const COURSE_FIELDS = `id title status price originalPrice isFree skills thumbnailUrl trailerVideoUrl

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { donations, programs } from '../../db/schema';
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { insertPaymentMethods, insertProgram } from '../../testing/fundraising';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { donations, programs } from '../db/schema';
+import { bearer, insertUser, tokenFor } from './accounts';
+import { insertPaymentMethods, insertProgram } from './fundraising';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The donation tests' app: payment methods, one ACTIVE program, a signed-in donor and an admin. */
 export async function openDonationsApp() {
