@@ -5,17 +5,21 @@ import { ADMIN_PAGE_SIZE } from '@common/constants';
 import { formatJalaliDateTime } from '@common/date';
 import { toPersianDigits } from '@common/digits';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { AuditLogDocument, type AuditLogQuery } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
+import { FilterSelect } from '../shared/FilterSelect';
 
 type Row = AuditLogQuery['auditLog']['content'][number];
 type Change = Row['changes'][number];
 const TITLE = 'گزارش تغییرات';
 /** Changed fields shown at once; the rest open on request. */
 const SHOWN_CHANGES = 6;
+const OBJECT_OPTIONS = Object.entries(AUDIT_OBJECTS).map(([value, object]) => ({
+  value,
+  label: object.label,
+}));
 
 /** One changed field: its Persian name, then the value before and after as the forms show them. */
 function ChangeLine({ objectType, change }: { objectType: string; change: Change }) {
@@ -87,52 +91,38 @@ export function AdminAuditPage() {
   });
   const answer = data ?? previousData;
   return (
-    <AdminPage title={TITLE} breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}>
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
+    <AdminListPage
+      title={TITLE}
+      filters={
         <div className="flex flex-wrap items-end gap-4 text-sm">
-          <label className="flex flex-col gap-1">
-            مدیر
-            <select
-              value={actor ?? ''}
-              onChange={(event) => table.setFilter('actor', event.target.value || null)}
-              className="rounded-lg border border-ink-200 bg-white px-2 py-2"
-            >
-              <option value="">همه</option>
-              {answer?.adminUsers.content.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.fullName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1">
-            نوع مورد
-            <select
-              value={object ?? ''}
-              onChange={(event) => table.setFilter('object', event.target.value || null)}
-              className="rounded-lg border border-ink-200 bg-white px-2 py-2"
-            >
-              <option value="">همه</option>
-              {Object.entries(AUDIT_OBJECTS).map(([key, object]) => (
-                <option key={key} value={key}>
-                  {object.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="مدیر"
+            value={actor ?? ''}
+            options={(answer?.adminUsers.content ?? []).map((u) => ({
+              value: String(u.id),
+              label: u.fullName,
+            }))}
+            onChange={(value) => table.setFilter('actor', value)}
+          />
+          <FilterSelect
+            label="نوع مورد"
+            value={object ?? ''}
+            options={OBJECT_OPTIONS}
+            onChange={(value) => table.setFilter('object', value)}
+          />
           <DateRangeFilter label="بازهٔ تاریخ" table={table} />
         </div>
-        <DataTable
-          label="فهرست تغییرات"
-          columns={columns}
-          rows={answer?.auditLog}
-          state={table}
-          loading={loading}
-          error={error ? { message: 'خطا در دریافت گزارش تغییرات', retry: () => void refetch() } : null}
-          emptyText="تغییری با این مشخصات ثبت نشده است."
-          rowKey={(e) => e.id}
-        />
-      </div>
-    </AdminPage>
+      }
+      label="فهرست تغییرات"
+      columns={columns}
+      rows={answer?.auditLog}
+      rowKey={(e) => e.id}
+      state={table}
+      loading={loading}
+      error={error}
+      errorText="خطا در دریافت گزارش تغییرات"
+      emptyText="تغییری با این مشخصات ثبت نشده است."
+      onRefresh={() => void refetch()}
+    />
   );
 }
