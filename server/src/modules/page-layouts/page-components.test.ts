@@ -57,7 +57,7 @@ describe("a layout's components as GraphQL types", () => {
   }) => {
     const answer = await app.gql(CONTENT, { id: ids.typed });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.publicPageLayout.content).toEqual({
+    expect(answer.data?.publicPageLayout?.content).toEqual({
       error: null,
       components: [
         {
@@ -95,7 +95,7 @@ describe("a layout's components as GraphQL types", () => {
 
   it('says why when the stored data is not a list of components', async ({ app }) => {
     const answer = await app.gql(CONTENT, { id: ids.broken });
-    expect(answer.data?.publicPageLayout.content).toEqual({
+    expect(answer.data?.publicPageLayout?.content).toEqual({
       error: 'داده‌ی چیدمان باید فهرستی از مؤلفه‌ها باشد',
       components: [],
     });

@@ -93,7 +93,7 @@ describe("a program's 'where the money goes'", () => {
 
   it('groups by Jalali month at the Nowruz boundary, raised to date running on', async ({ app }) => {
     const answer = await app.gql(TRANSPARENCY, { id: programId });
-    const months = answer.data?.programTransparency.months ?? [];
+    const months = answer.data?.programTransparency?.months ?? [];
     expect(months.slice(0, 3)).toEqual([
       {
         jalaliYear: 1403,

@@ -18,7 +18,7 @@ describe('admin bootstrap and demo accounts', () => {
         authorization: `Bearer ${await tokenFor(app, '09120009999', 'a long password')}`,
       },
     );
-    expect(me.data?.me.userType).toBe('ADMIN');
+    expect(me.data?.me?.userType).toBe('ADMIN');
     const member = await insertUser(app, '09120009998');
     const second = await createOrPromoteAdmin(app.db, { phone: '09120009998', password: 'another password' });
     expect(second).toEqual({ id: member.id, created: false });
