@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import {
+  BROTLI_OPTIONS,
+  DEFER_PRECOMPRESSION,
+  GZIP_OPTIONS,
+  PRECOMPRESSED_FILES,
+  PRECOMPRESSION_THRESHOLD_BYTES,
+} from './build/precompression.ts';
 import { splitGqlDocuments } from './build/split-gql-documents.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -21,14 +27,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     splitGqlDocuments(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
     // Text assets precompressed once at their best, served by the server as they are (preCompressed).
+    // `npm start`'s first build leaves this to after the site is up (scripts/start-client-build.mjs).
     !isSsrBuild &&
+      process.env[DEFER_PRECOMPRESSION] !== '1' &&
       compression({
         algorithms: [
-          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', BROTLI_OPTIONS),
+          defineAlgorithm('gzip', GZIP_OPTIONS),
         ],
-        include: /\.(js|css|html|svg|json|txt|map)$/,
-        threshold: 1024,
+        include: PRECOMPRESSED_FILES,
+        threshold: PRECOMPRESSION_THRESHOLD_BYTES,
         logLevel: 'silent',
       }),
   ],

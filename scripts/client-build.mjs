@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,24 +55,54 @@ const buildOptions = () => ({
  */
 export const BUILT_FOR_THIS_RUN = 'CHARITY_CLIENT_BUILT_FOR_THIS_RUN';
 
-/** Builds the client and its server renderer with Vite when either is missing or stale; exits on failure. */
+/** Present while dist/client lacks .br/.gz files that `npm start` left for after the site was up. */
+export const PRECOMPRESSION_PENDING = path.join(ROOT, 'dist/precompression-pending');
+
+/** Node arguments of `npm start`'s build child (client/build/build-for-start.ts). */
+export const buildForStartArgs = (...extra) => [
+  '--import',
+  'tsx',
+  path.join(ROOT, 'client/build/build-for-start.ts'),
+  PRECOMPRESSION_PENDING,
+  ...extra,
+];
+
+/** The full build when stale, else the precompression a stopped `npm start` left undone, else nothing. */
+function workToDo() {
+  if (clientBuildIsStale()) {
+    return { title: 'Building the client (dist/client, dist/server)…', commands: buildCommands() };
+  }
+  if (!existsSync(PRECOMPRESSION_PENDING)) return null;
+  return {
+    title: 'Precompressing the client (left undone by an earlier npm start)…',
+    commands: [[process.execPath, buildForStartArgs('--precompress-only')]],
+  };
+}
+
+/**
+ * Builds the client and its server renderer with Vite when either is missing or stale, with every asset
+ * precompressed (finishing what a stopped `npm start` left undone); exits on failure.
+ */
 export function ensureClientBuilt() {
-  if (process.env[BUILT_FOR_THIS_RUN] === '1' || !clientBuildIsStale()) return;
-  console.log('Building the client (dist/client, dist/server)…');
-  for (const [command, args] of buildCommands()) {
+  const work = process.env[BUILT_FOR_THIS_RUN] === '1' ? null : workToDo();
+  if (!work) return;
+  console.log(work.title);
+  for (const [command, args] of work.commands) {
     const result = spawnSync(command, args, buildOptions());
     if (result.status !== 0) {
       console.error('The client build failed.');
       process.exit(result.status ?? 1);
     }
   }
+  rmSync(PRECOMPRESSION_PENDING, { force: true });
 }
 
 /** As `ensureClientBuilt`, without blocking the caller (`npm test` type-checks meanwhile); false on failure. */
 export async function ensureClientBuiltAsync() {
-  if (!clientBuildIsStale()) return true;
-  console.log('Building the client (dist/client, dist/server)…');
-  for (const [command, args] of buildCommands()) {
+  const work = workToDo();
+  if (!work) return true;
+  console.log(work.title);
+  for (const [command, args] of work.commands) {
     const child = spawn(command, args, buildOptions());
     const status = await new Promise((resolve) => child.on('close', resolve));
     if (status !== 0) {
@@ -80,5 +110,6 @@ export async function ensureClientBuiltAsync() {
       return false;
     }
   }
+  rmSync(PRECOMPRESSION_PENDING, { force: true });
   return true;
 }

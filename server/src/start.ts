@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type App, type AppOptions, buildApp } from './app';
 import type { Config } from './config/config';
 import { type Database, openDatabase } from './db/client';
-import { embeddedDatabaseIsNew, setUpEmbeddedDatabase } from './db/embedded-setup';
+import { embeddedDatabaseDir, seedsDemoContent, setUpEmbeddedDatabaseIfNew } from './db/embedded-setup';
 import { seedIfEmpty } from './db/seed/seed';
 import { runStartSteps, startJobs } from './kernel/compose';
 import { modules } from './modules';
@@ -23,14 +22,21 @@ export interface RunningServer {
 export interface StartOptions {
   /** Where the server log goes instead of stdout (see AppOptions.logStream). */
   logStream?: AppOptions['logStream'];
+  /**
+   * Work the caller runs beside the server's own start (scripts/start.mjs): the embedded database's first
+   * set-up, awaited before the database is opened, and the client build, awaited before the app is built.
+   */
+  embeddedSetUp?: Promise<void>;
+  clientBuilt?: Promise<void>;
 }
 
 /** Opens the database, applies migrations, seeds a fresh embedded database, and listens. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   await assertPortFree(config.host, config.port);
-  const pgliteDir = path.join(config.dataDir, 'pglite');
-  const seed = config.seedOnStart && !config.isProduction;
-  if (!config.databaseUrl && embeddedDatabaseIsNew(pgliteDir)) await setUpEmbeddedDatabase(pgliteDir, seed);
+  await options.embeddedSetUp;
+  const pgliteDir = embeddedDatabaseDir(config);
+  const seed = seedsDemoContent(config);
+  await setUpEmbeddedDatabaseIfNew(config);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir,
@@ -45,6 +51,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   if (seed) await seedIfEmpty(database.db);
   await runStartSteps(modules, database.db);
+  await options.clientBuilt;
   const app = await buildApp({ config, database, version: VERSION, logStream: options.logStream });
   const stopJobs = startJobs(modules, app.services);
   app.fastify.addHook('onClose', async () => stopJobs());
