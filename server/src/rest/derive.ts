@@ -14,6 +14,7 @@ import {
   parse,
   print,
 } from 'graphql';
+import { policyTable } from '../graphql/policies';
 import type { FieldMessages } from './field-messages';
 import { defaultFragmentOf, sharedFragments } from './fragments';
 import { type JsonSchema, schemaOf } from './json-schema';
@@ -56,11 +57,17 @@ function resolveRoute(
   const { operation, dataSchema } = operationFor(kind, field, row);
   return {
     ...row,
+    tag: tagOf(kind === 'query' ? 'Query' : 'Mutation', route),
     summary,
     operation,
     dataSchema,
     ...argumentReader(field, route, fieldMessages),
   };
+}
+
+/** OpenAPI groups an admin field's rows under `admin` by its declared policy; other rows keep their module's tag. */
+function tagOf(root: 'Query' | 'Mutation', route: AnyRestRow): string {
+  return policyTable().policies[root][route.field] === 'admin' ? 'admin' : route.tag;
 }
 
 /** A field answering an ActionResult (an outcome and its message): the envelope's data is null, its message the result's. */
