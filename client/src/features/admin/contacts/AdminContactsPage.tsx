@@ -7,7 +7,6 @@ import { contactStatusLabels, contactSubjectLabels } from '@common/labels';
 import { preview } from '@common/text';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useRowSelection } from '../../../components/data-table/useRowSelection';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
@@ -19,9 +18,9 @@ import {
   BulkUpdateContactStatusDocument,
   UpdateContactStatusDocument,
 } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
-import { type BulkAction, BulkActionBar } from '../shared/BulkActionBar';
+import type { BulkAction } from '../shared/BulkActionBar';
 import { ExportButton } from '../shared/ExportButton';
 import { FilterSelect } from '../shared/FilterSelect';
 import { SearchBox } from '../shared/SearchBox';
@@ -130,20 +129,20 @@ export function AdminContactsPage() {
 
   const counts = answer?.adminContactCounts;
   return (
-    <AdminPage
+    <AdminListPage
       title={TITLE}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
       actions={
         <ExportButton kind="contacts" filters={{ status: isStatus(status) ? status : undefined, q }} />
       }
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="همه‌ی پیام‌ها" value={toPersianDigits(counts?.total ?? 0)} Icon={MailIcon} />
-        <StatCard label="پیام‌های جدید" value={toPersianDigits(counts?.NEW ?? 0)} Icon={MailIcon} />
-        <StatCard label="رسیدگی‌شده" value={toPersianDigits(counts?.RESOLVED ?? 0)} Icon={CheckIcon} />
-      </div>
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      top={
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard label="همه‌ی پیام‌ها" value={toPersianDigits(counts?.total ?? 0)} Icon={MailIcon} />
+          <StatCard label="پیام‌های جدید" value={toPersianDigits(counts?.NEW ?? 0)} Icon={MailIcon} />
+          <StatCard label="رسیدگی‌شده" value={toPersianDigits(counts?.RESOLVED ?? 0)} Icon={CheckIcon} />
+        </div>
+      }
+      filters={
+        <>
           <SearchBox
             label="جستجو در نام، ایمیل، تلفن، موضوع یا متن پیام"
             value={q}
@@ -155,36 +154,31 @@ export function AdminContactsPage() {
             options={STATUS_OPTIONS}
             onChange={(value) => table.setFilter('status', value)}
           />
-        </div>
-        <BulkActionBar
-          selected={selection.selectedRows}
-          rowId={(m) => m.id}
-          actions={[resolveChosen]}
-          itemName={contactName}
-          onDone={(done) => {
-            selection.unselect(done);
-            void refetch();
-          }}
-          onClear={selection.clear}
-          failure="خطا در به‌روزرسانی وضعیت"
-        />
-        <DataTable
-          label="فهرست پیام‌های تماس"
-          columns={columns}
-          rows={answer?.adminContactMessages}
-          state={table}
-          loading={loading}
-          error={error ? { message: 'خطا در دریافت فهرست پیام‌ها', retry: () => void refetch() } : null}
-          emptyText={q || status ? 'پیامی با این مشخصات پیدا نشد.' : 'پیامی نرسیده است.'}
-          rowKey={(m) => m.id}
-          selection={selection}
-        />
-      </div>
+        </>
+      }
+      bulk={{
+        selection,
+        actions: [resolveChosen],
+        rowId: (m) => m.id,
+        itemName: contactName,
+        failure: 'خطا در به‌روزرسانی وضعیت',
+      }}
+      label="فهرست پیام‌های تماس"
+      columns={columns}
+      rows={answer?.adminContactMessages}
+      rowKey={(m) => m.id}
+      state={table}
+      loading={loading}
+      error={error}
+      errorText="خطا در دریافت فهرست پیام‌ها"
+      emptyText={q || status ? 'پیامی با این مشخصات پیدا نشد.' : 'پیامی نرسیده است.'}
+      onRefresh={() => void refetch()}
+    >
       <ContactDetailDialog
         message={open}
         onClose={() => setOpenId(null)}
         onStatus={(m, s) => void setStatus(m, s)}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }
