@@ -5,23 +5,23 @@ import { COURSE_CATEGORIES, COURSE_STATUSES, type CourseCategory, type CourseSta
 import { courseCategoryLabels, courseStatusLabels } from '@common/labels';
 import { formatPrice } from '@common/money';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { Button } from '../../../components/ui/Button';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { BookIcon, StarIcon, UsersIcon } from '../../../components/ui/icons';
 import { CheckIcon, RefreshIcon } from '../../../components/ui/pageIcons';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import { type AdminCourseRowFieldsFragment, AdminCoursesDocument } from '../../../gql/graphql';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { FilterSelect } from '../shared/FilterSelect';
 import { SearchBox } from '../shared/SearchBox';
 import { StatCard } from '../shared/StatCard';
 import { CourseRowActions } from './CourseRowActions';
 import { CourseStatusBadge } from './CourseStatusBadge';
 import { COURSE_TEXTS } from './courseTexts';
+import { courseUrls } from './urls';
 import { useCourseActions } from './useCourseActions';
 
 type Row = AdminCourseRowFieldsFragment;
@@ -45,12 +45,22 @@ export function AdminCoursesPage() {
   });
   const answer = data ?? previousData;
   const actions = useCourseActions(() => void refetch());
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [pending, setPending] = useState(false);
+  const confirm = useConfirm();
   const stats = answer?.adminCourseStats;
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    const askDelete = (course: Row) =>
+      void confirm({
+        title: `حذف دوره‌ی «${course.title}»`,
+        body:
+          course.enrolledStudents > 0
+            ? `این دوره ${toPersianDigits(course.enrolledStudents)} دانشجو دارد؛ به‌جای حذف بایگانی می‌شود تا سوابق آن‌ها بماند.`
+            : 'این دوره با همه‌ی فصل‌ها و درس‌هایش حذف می‌شود.',
+        confirmLabel: 'حذف دوره',
+        tone: 'danger',
+        action: () => actions.remove(course.id),
+      });
+    return [
       {
         id: 'title',
         header: 'دوره',
@@ -78,51 +88,42 @@ export function AdminCoursesPage() {
         id: 'actions',
         header: 'عملیات',
         cell: ({ row: { original: course } }) => (
-          <CourseRowActions course={course} actions={actions} onDelete={() => setDeleting(course)} />
+          <CourseRowActions course={course} actions={actions} onDelete={() => askDelete(course)} />
         ),
       },
-    ],
-    [actions],
-  );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    await actions.remove(deleting.id);
-    setPending(false);
-    setDeleting(null);
-  };
+    ];
+  }, [actions, confirm]);
 
   return (
-    <AdminPage
+    <AdminListPage
       title={COURSE_TEXTS.listTitle}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: COURSE_TEXTS.listTitle }]}
       actions={
         <>
           <Button variant="ghost" onClick={() => void refetch()} aria-label="تازه‌سازی فهرست دوره‌ها">
             <RefreshIcon className="size-4" />
             تازه‌سازی
           </Button>
-          <Link to="/admin/courses/create" className={buttonClasses('primary', 'md')}>
+          <Link to={courseUrls.create()} className={buttonClasses('primary', 'md')}>
             ایجاد دوره
           </Link>
         </>
       }
-    >
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="کل دوره‌ها" value={toPersianDigits(stats?.total ?? 0)} Icon={BookIcon} />
-        <StatCard label="منتشرشده" value={toPersianDigits(stats?.published ?? 0)} Icon={CheckIcon} />
-        <StatCard label="دانشجویان" value={toPersianDigits(stats?.students ?? 0)} Icon={UsersIcon} />
-        <StatCard
-          label="میانگین امتیاز"
-          value={toPersianDigits(
-            (stats?.averageRating ?? 0).toLocaleString('en-US', { maximumFractionDigits: 1 }),
-          )}
-          Icon={StarIcon}
-        />
-      </div>
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      top={
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="کل دوره‌ها" value={toPersianDigits(stats?.total ?? 0)} Icon={BookIcon} />
+          <StatCard label="منتشرشده" value={toPersianDigits(stats?.published ?? 0)} Icon={CheckIcon} />
+          <StatCard label="دانشجویان" value={toPersianDigits(stats?.students ?? 0)} Icon={UsersIcon} />
+          <StatCard
+            label="میانگین امتیاز"
+            value={toPersianDigits(
+              (stats?.averageRating ?? 0).toLocaleString('en-US', { maximumFractionDigits: 1 }),
+            )}
+            Icon={StarIcon}
+          />
+        </div>
+      }
+      filters={
+        <>
           <SearchBox
             label="جستجو در عنوان یا نام مدرس"
             value={q}
@@ -142,32 +143,18 @@ export function AdminCoursesPage() {
               onChange={(value) => table.setFilter('status', value)}
             />
           </div>
-        </div>
-        <DataTable
-          label="فهرست دوره‌ها"
-          columns={columns}
-          rows={answer?.adminCourses}
-          state={table}
-          loading={loading && !answer}
-          error={error ? { message: COURSE_TEXTS.listFailed, retry: () => void refetch() } : null}
-          emptyText={COURSE_TEXTS.empty}
-          rowKey={(course) => course.id}
-        />
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`حذف دوره‌ی «${deleting?.title ?? ''}»`}
-        description={
-          deleting && deleting.enrolledStudents > 0
-            ? `این دوره ${toPersianDigits(deleting.enrolledStudents)} دانشجو دارد؛ به‌جای حذف بایگانی می‌شود تا سوابق آن‌ها بماند.`
-            : 'این دوره با همه‌ی فصل‌ها و درس‌هایش حذف می‌شود.'
-        }
-        confirmLabel="حذف دوره"
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-    </AdminPage>
+        </>
+      }
+      label="فهرست دوره‌ها"
+      columns={columns}
+      rows={answer?.adminCourses}
+      rowKey={(course) => course.id}
+      state={table}
+      loading={loading}
+      error={error}
+      errorText={COURSE_TEXTS.listFailed}
+      emptyText={COURSE_TEXTS.empty}
+      onRefresh={() => void refetch()}
+    />
   );
 }
