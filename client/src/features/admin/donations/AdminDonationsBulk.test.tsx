@@ -9,7 +9,9 @@ import {
   type BulkUpdateDonationStatusMutationVariables,
 } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { AdminDonationsPage } from './AdminDonationsPage';
+import { donationPaths, donationUrls } from './urls';
 
 type Row = AdminDonationsQuery['adminDonations']['content'][number];
 const donation = (id: number, donorName: string, status: Row['status'], extra: Partial<Row> = {}): Row => ({
@@ -59,8 +61,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('approving selected donations at once', () => {
   it('names each box apart, anonymous donations by amount and date', async () => {
     renderPage({
-      path: '/admin/donations',
-      route: '/admin/donations',
+      path: donationUrls.list(),
+      route: adminPattern(donationPaths.list),
       element: <AdminDonationsPage />,
       mocks: [list, programs],
     });
@@ -104,8 +106,8 @@ describe('approving selected donations at once', () => {
       },
     };
     const { user } = renderPage({
-      path: '/admin/donations',
-      route: '/admin/donations',
+      path: donationUrls.list(),
+      route: adminPattern(donationPaths.list),
       element: <AdminDonationsPage />,
       mocks: [list, programs, bulk],
     });

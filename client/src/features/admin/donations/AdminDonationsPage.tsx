@@ -16,6 +16,7 @@ import {
   AdminProgramOptionsDocument,
   UpdateDonationStatusDocument,
 } from '../../../gql/graphql';
+import { programUrls } from '../programs/urls';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
@@ -100,7 +101,7 @@ export function AdminDonationsPage() {
       id: 'program',
       header: 'برنامه',
       cell: ({ row: { original: d } }) => (
-        <Link to={`/admin/programs/${d.programId}/edit`} className="text-brand-700 hover:underline">
+        <Link to={programUrls.edit(d.programId)} className="text-brand-700 hover:underline">
           {d.programName}
         </Link>
       ),

@@ -16,6 +16,7 @@ import {
   type LandingContentItemFieldsFragment,
   ToggleLandingContentDocument,
 } from '../../../gql/graphql';
+import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
 import { adminToast } from '../shared/adminToast';
@@ -132,7 +133,7 @@ export function AdminLandingContentPage() {
     <AdminPage
       title={texts.title}
       description="متن‌های بخش‌های صفحه‌ی اصلی؛ موردی که خاموش یا حذف شود، جای خود را به متن پیش‌فرض سایت می‌دهد."
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: texts.title }]}
+      breadcrumb={[{ label: 'داشبورد', to: dashboardUrls.home() }, { label: texts.title }]}
       actions={
         <>
           <Button variant="outline" onClick={() => setResetting(true)}>

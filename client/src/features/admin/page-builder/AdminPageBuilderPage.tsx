@@ -8,6 +8,7 @@ import { AlertIcon, PlusIcon, RefreshIcon } from '../../../components/ui/pageIco
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { AdminPageLayoutsDocument, InitializeDefaultPageLayoutsDocument } from '../../../gql/graphql';
+import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
 import { useGuardedLeave } from '../shared/useLeaveGuard';
@@ -15,6 +16,7 @@ import { LayoutList } from './LayoutList';
 import { LayoutWorkspace } from './LayoutWorkspace';
 import { NewLayoutDialog } from './NewLayoutDialog';
 import { texts } from './pageBuilderTexts';
+import { pageBuilderUrls } from './urls';
 
 const positiveId = (raw: string | null) => {
   const id = Number(raw);
@@ -42,12 +44,7 @@ export function AdminPageBuilderPage() {
   const layouts = data?.adminPageLayouts ?? [];
   const selectedId = positiveId(params.get('id')) ?? layouts[0]?.id ?? null;
 
-  const hrefOf = (id: number | null, words = search) => {
-    const next = new URLSearchParams();
-    if (id) next.set('id', String(id));
-    if (words) next.set('q', words);
-    return `/admin/page-builder${next.size ? `?${next}` : ''}`;
-  };
+  const hrefOf = (id: number | null, words = search) => pageBuilderUrls.page({ id, q: words });
   /** To another layout; `force` after a delete, when the unsaved edits have nowhere to go. */
   const select = (id: number | null, force = false) => {
     void refetch().catch(() => undefined);
@@ -101,7 +98,7 @@ export function AdminPageBuilderPage() {
     <AdminPage
       title={texts.title}
       description="صفحه‌های پانویس و صفحه‌های دیگر سایت را از مؤلفه‌ها بسازید، پیش‌نمایش کنید و منتشر کنید."
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: texts.title }]}
+      breadcrumb={[{ label: 'داشبورد', to: dashboardUrls.home() }, { label: texts.title }]}
       actions={
         <>
           <Button variant="outline" onClick={() => setDialog('initialize')}>

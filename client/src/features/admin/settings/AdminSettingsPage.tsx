@@ -12,6 +12,7 @@ import {
   UpdateSiteSettingsDocument,
 } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
+import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 
@@ -27,7 +28,7 @@ const NETWORK_LABELS: Record<SocialNetwork, string> = {
 export function AdminSettingsPage() {
   const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
   return (
-    <AdminPage title={TITLE} breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}>
+    <AdminPage title={TITLE} breadcrumb={[{ label: 'داشبورد', to: dashboardUrls.home() }, { label: TITLE }]}>
       {data ? <SettingsForm settings={data.siteSettings} /> : <PageSpinner />}
     </AdminPage>
   );

@@ -4,6 +4,7 @@ import {
   type JalaliDateRange,
   JalaliDateRangePicker,
 } from '../../../components/ui/JalaliDatePicker';
+import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 
 const TITLE = 'آزمایش انتخابگر تاریخ';
@@ -57,7 +58,7 @@ export function AdminTestDatePickerPage() {
     <AdminPage
       title={TITLE}
       description="تاریخ را در تقویم شمسی انتخاب کنید؛ آنچه فرم‌ها به سرور می‌فرستند (تاریخ میلادی) زیر هر نمونه دیده می‌شود."
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: TITLE }]}
+      breadcrumb={[{ label: 'داشبورد', to: dashboardUrls.home() }, { label: TITLE }]}
     >
       <Demo id="single" title="تاریخ تنها" description="یک روز، مثل تاریخ شروع برنامه." payload={{ date }}>
         <JalaliDatePicker label="تاریخ" name="date" value={date} onChange={setDate} />

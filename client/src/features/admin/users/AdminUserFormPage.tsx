@@ -14,13 +14,14 @@ import {
   UpdateUserDocument,
 } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
+import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 import { adminToast } from '../shared/adminToast';
 import { useGuardedLeave, useLeaveGuard } from '../shared/useLeaveGuard';
+import { userUrls } from './urls';
 import { toUserInput } from './userInput';
 import { USER_TEXTS } from './userTexts';
 
-const LIST = '/admin/users';
 /** Spec doc 3 §2.5: the student levels the form offers. */
 const FORM_EDUCATION_LEVELS = EDUCATION_LEVELS.filter((level) =>
   ['DIPLOMA', 'ASSOCIATE', 'BACHELOR', 'MASTER', 'DOCTORATE'].includes(level),
@@ -43,7 +44,7 @@ export function AdminUserEditPage() {
   useEffect(() => {
     if (error || !Number.isInteger(id)) {
       adminToast.error(USER_TEXTS.loadFailed);
-      navigate(LIST, { replace: true });
+      navigate(userUrls.list(), { replace: true });
     }
   }, [error, id, navigate]);
   return data ? <UserForm user={data.adminUser} /> : <PageSpinner />;
@@ -61,7 +62,7 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
     defaultValues: defaults,
     failure: USER_TEXTS.createFailed,
     onSuccess: () => {
-      navigate(LIST);
+      navigate(userUrls.list());
       return USER_TEXTS.created;
     },
   });
@@ -73,7 +74,7 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
       defaultValues: defaults,
       failure: USER_TEXTS.updateFailed,
       onSuccess: () => {
-        navigate(LIST);
+        navigate(userUrls.list());
         return 'کاربر با موفقیت به‌روزرسانی شد';
       },
     },
@@ -93,8 +94,8 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
     <AdminPage
       title={title}
       breadcrumb={[
-        { label: 'داشبورد', to: '/admin' },
-        { label: USER_TEXTS.listTitle, to: LIST },
+        { label: 'داشبورد', to: dashboardUrls.home() },
+        { label: USER_TEXTS.listTitle, to: userUrls.list() },
         { label: title },
       ]}
     >
@@ -207,7 +208,7 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
           </label>
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-ink-100 pt-5">
-          <Button type="button" variant="ghost" onClick={() => leave(LIST)}>
+          <Button type="button" variant="ghost" onClick={() => leave(userUrls.list())}>
             انصراف
           </Button>
           <Button type="submit" loading={isSubmitting}>

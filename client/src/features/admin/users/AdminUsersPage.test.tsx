@@ -6,7 +6,9 @@ import {
   type AdminUsersQueryVariables,
 } from '../../../gql/graphql';
 import { renderPage } from '../../../test/renderPage';
+import { adminPattern } from '../shared/adminUrl';
 import { AdminUsersPage } from './AdminUsersPage';
+import { userPaths, userUrls } from './urls';
 
 const counts = { __typename: 'UserTypeCounts', total: 12, STUDENT: 7, DONOR: 3, STAFF: 1, ADMIN: 1 } as const;
 const row = (id: number, firstName: string, userType: 'STUDENT' | 'DONOR') => ({
@@ -45,8 +47,8 @@ const base = {
 describe('AdminUsersPage', () => {
   it('reads page, type and search words from the address and shows the counts on the filter buttons', async () => {
     renderPage({
-      path: '/admin/users?type=DONOR&q=ياسمن&page=2',
-      route: '/admin/users',
+      path: userUrls.list({ type: 'DONOR', q: 'ياسمن', page: 2 }),
+      route: adminPattern(userPaths.list),
       element: <AdminUsersPage />,
       mocks: [answer({ ...base, page: 1, type: 'DONOR', q: 'ياسمن' }, [row(3, 'یاسمن', 'DONOR')], 2)],
     });
@@ -60,8 +62,8 @@ describe('AdminUsersPage', () => {
 
   it('a type button and a sortable header go to the address, back to the first page', async () => {
     const { user, router } = renderPage({
-      path: '/admin/users?page=2',
-      route: '/admin/users',
+      path: userUrls.list({ page: 2 }),
+      route: adminPattern(userPaths.list),
       element: <AdminUsersPage />,
       mocks: [
         answer({ ...base, page: 1 }, [row(1, 'سارا', 'STUDENT')], 2),
@@ -80,8 +82,8 @@ describe('AdminUsersPage', () => {
 
   it('asks before a type change, with the warning that it may change access', async () => {
     const { user } = renderPage({
-      path: '/admin/users',
-      route: '/admin/users',
+      path: userUrls.list(),
+      route: adminPattern(userPaths.list),
       element: <AdminUsersPage />,
       mocks: [answer(base, [row(1, 'سارا', 'STUDENT')])],
     });
