@@ -5,27 +5,27 @@ import { PROGRAM_STATUSES, PROGRAM_TYPES, type ProgramStatus, type ProgramType }
 import { programStatusLabels, programTypeLabels } from '@common/labels';
 import { formatToman } from '@common/money';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PencilIcon, TrashIcon } from '../../../components/ui/pageIcons';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import {
   type AdminProgramRowFieldsFragment,
   AdminProgramsDocument,
   DeleteProgramDocument,
 } from '../../../gql/graphql';
 import { serverErrorMessage } from '../../../lib/serverError';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
 import { FilterSelect } from '../shared/FilterSelect';
+import { actionsColumn, RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { ProgramStatCards } from './ProgramStatCards';
 import { ProgramStatusBadge } from './ProgramStatusBadge';
-import { PROGRAM_TEXTS, PROGRAMS_LIST } from './programTexts';
+import { PROGRAM_TEXTS } from './programTexts';
 import { SPENDING_TEXTS } from './spendings/spendingTexts';
+import { programUrls } from './urls';
 import { isForbiddenError, useProgramAdminGate } from './useProgramAdminGate';
 
 type Row = AdminProgramRowFieldsFragment;
@@ -60,12 +60,27 @@ export function AdminProgramsPage() {
     if (error) checkError(error);
   }, [error, checkError]);
   const [remove] = useMutation(DeleteProgramDocument);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [pending, setPending] = useState(false);
+  const confirm = useConfirm();
   const answer = data ?? previousData;
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    const askDelete = (program: Row) =>
+      void confirm({
+        title: `حذف ${program.name}`,
+        body: 'این برنامه حذف می‌شود. اگر کمک مالی یا شرکت‌کننده داشته باشد، به‌جای حذف لغو می‌شود تا سابقه‌ی آن بماند.',
+        confirmLabel: 'حذف برنامه',
+        tone: 'danger',
+        action: async () => {
+          await adminAction(remove({ variables: { id: program.id } }), {
+            success: ({ data: answer }) =>
+              answer?.deleteProgram.message ||
+              (answer?.deleteProgram.cancelled ? PROGRAM_TEXTS.cancelledInstead : PROGRAM_TEXTS.deleted),
+            failure: PROGRAM_TEXTS.deleteFailed,
+          });
+          void refetch();
+        },
+      });
+    return [
       {
         id: 'name',
         header: 'نام برنامه',
@@ -112,68 +127,37 @@ export function AdminProgramsPage() {
             ? toPersianDigits(program.currentParticipants)
             : `${toPersianDigits(program.currentParticipants)} از ${toPersianDigits(program.maxParticipants)}`,
       },
-      {
-        id: 'actions',
-        header: 'عملیات',
-        cell: ({ row: { original: program } }) => (
-          <div className="flex items-center gap-1">
-            <Link
-              to={`${PROGRAMS_LIST}/${program.id}/edit`}
-              aria-label={`ویرایش ${program.name}`}
-              className={buttonClasses('ghost', 'sm')}
-            >
-              <PencilIcon className="size-4" />
-            </Link>
-            <Link
-              to={`${PROGRAMS_LIST}/${program.id}/spendings`}
-              aria-label={SPENDING_TEXTS.manageLinkOf(program.name)}
-              className={buttonClasses('ghost', 'sm')}
-            >
-              {SPENDING_TEXTS.manage}
-            </Link>
-            <button
-              type="button"
-              aria-label={`حذف ${program.name}`}
-              className={buttonClasses('danger', 'sm')}
-              onClick={() => setDeleting(program)}
-            >
-              <TrashIcon className="size-4" />
-            </button>
-          </div>
-        ),
-      },
-    ],
-    [],
-  );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    await adminAction(remove({ variables: { id: deleting.id } }), {
-      success: ({ data: answer }) =>
-        answer?.deleteProgram.message ||
-        (answer?.deleteProgram.cancelled ? PROGRAM_TEXTS.cancelledInstead : PROGRAM_TEXTS.deleted),
-      failure: PROGRAM_TEXTS.deleteFailed,
-    });
-    setPending(false);
-    setDeleting(null);
-    void refetch();
-  };
+      actionsColumn((program) => (
+        <RowActions
+          editLabel={`ویرایش ${program.name}`}
+          editTo={programUrls.edit(program.id)}
+          deleteLabel={`حذف ${program.name}`}
+          onDelete={() => askDelete(program)}
+        >
+          <Link
+            to={programUrls.spendings(program.id)}
+            aria-label={SPENDING_TEXTS.manageLinkOf(program.name)}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            {SPENDING_TEXTS.manage}
+          </Link>
+        </RowActions>
+      )),
+    ];
+  }, [confirm, remove, refetch]);
 
   if (!allowed || forbidden) return null;
   return (
-    <AdminPage
+    <AdminListPage
       title={PROGRAM_TEXTS.listTitle}
-      breadcrumb={[{ label: 'داشبورد', to: '/admin' }, { label: PROGRAM_TEXTS.listTitle }]}
       actions={
-        <Link to={`${PROGRAMS_LIST}/create`} className={buttonClasses('primary', 'md')}>
+        <Link to={programUrls.create()} className={buttonClasses('primary', 'md')}>
           برنامه‌ی جدید
         </Link>
       }
-    >
-      <ProgramStatCards />
-      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      top={<ProgramStatCards />}
+      filters={
+        <>
           <SearchBox
             label={PROGRAM_TEXTS.searchLabel}
             value={q}
@@ -193,38 +177,25 @@ export function AdminProgramsPage() {
               onChange={(value) => table.setFilter('status', value)}
             />
           </div>
-        </div>
-        <DataTable
-          label="فهرست برنامه‌ها"
-          columns={columns}
-          rows={answer?.adminPrograms}
-          state={table}
-          loading={loading}
-          error={
-            error
-              ? {
-                  message: serverErrorMessage(error, {
-                    rejected: PROGRAM_TEXTS.listFailed,
-                    failed: PROGRAM_TEXTS.listFailed,
-                  }),
-                  retry: () => void refetch(),
-                }
-              : null
-          }
-          emptyText={PROGRAM_TEXTS.empty}
-          rowKey={(program) => program.id}
-        />
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`حذف ${deleting?.name ?? ''}`}
-        description="این برنامه حذف می‌شود. اگر کمک مالی یا شرکت‌کننده داشته باشد، به‌جای حذف لغو می‌شود تا سابقه‌ی آن بماند."
-        confirmLabel="حذف برنامه"
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-    </AdminPage>
+        </>
+      }
+      label="فهرست برنامه‌ها"
+      columns={columns}
+      rows={answer?.adminPrograms}
+      rowKey={(program) => program.id}
+      state={table}
+      loading={loading}
+      error={error}
+      errorText={
+        error
+          ? serverErrorMessage(error, {
+              rejected: PROGRAM_TEXTS.listFailed,
+              failed: PROGRAM_TEXTS.listFailed,
+            })
+          : PROGRAM_TEXTS.listFailed
+      }
+      emptyText={PROGRAM_TEXTS.empty}
+      onRefresh={() => void refetch()}
+    />
   );
 }

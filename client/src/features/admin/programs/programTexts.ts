@@ -1,6 +1,3 @@
-/** The program list's address. */
-export const PROGRAMS_LIST = '/admin/programs';
-
 /** The program screens' texts (spec doc 3 §8 in Persian, ZWNJ restored). */
 export const PROGRAM_TEXTS = {
   listTitle: 'مدیریت برنامه‌ها',

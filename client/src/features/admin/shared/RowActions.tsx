@@ -14,7 +14,7 @@ interface RowActionsProps {
   editTo?: string;
   deleteLabel: string;
   onDelete: () => void;
-  /** More buttons before edit and delete. */
+  /** More buttons, between edit and delete. */
   children?: ReactNode;
 }
 
@@ -22,7 +22,6 @@ interface RowActionsProps {
 export function RowActions({ editLabel, onEdit, editTo, deleteLabel, onDelete, children }: RowActionsProps) {
   return (
     <div className="flex items-center gap-1">
-      {children}
       {editTo !== undefined ? (
         <Link to={editTo} aria-label={editLabel} className={buttonClasses('ghost', 'sm')}>
           <PencilIcon className="size-4" />
@@ -32,6 +31,7 @@ export function RowActions({ editLabel, onEdit, editTo, deleteLabel, onDelete, c
           <PencilIcon className="size-4" />
         </Button>
       )}
+      {children}
       <Button variant="danger" size="sm" aria-label={deleteLabel} onClick={onDelete}>
         <TrashIcon className="size-4" />
       </Button>
