@@ -8,6 +8,7 @@ import {
   BulkUpdateContactStatusDocument,
   type BulkUpdateContactStatusMutationVariables,
 } from '../../../gql/graphql';
+import { recordingMock } from '../../../test/recordingMock';
 import { renderPage } from '../../../test/renderPage';
 import { AdminContactsPage } from './AdminContactsPage';
 
@@ -29,38 +30,31 @@ const message = (
 });
 
 const asked: AdminContactsQueryVariables[] = [];
-const list = {
-  request: {
-    query: AdminContactsDocument,
-    variables: (variables: AdminContactsQueryVariables) => {
-      asked.push(variables);
-      return true;
+const list = recordingMock(
+  AdminContactsDocument,
+  asked,
+  {
+    adminContactMessages: {
+      __typename: 'ContactMessagePage' as const,
+      content: [
+        message(1, 'سارا'),
+        message(2, 'علی', { subject: 'DONATION' }),
+        message(3, 'سارا', { createdAt: '2026-11-21T08:00:00.000Z' }),
+      ],
+      totalElements: 3,
+      totalPages: 1,
+      page: 0,
+    },
+    adminContactCounts: {
+      __typename: 'ContactCounts' as const,
+      total: 2,
+      NEW: 2,
+      IN_PROGRESS: 0,
+      RESOLVED: 0,
     },
   },
-  result: {
-    data: {
-      adminContactMessages: {
-        __typename: 'ContactMessagePage' as const,
-        content: [
-          message(1, 'سارا'),
-          message(2, 'علی', { subject: 'DONATION' }),
-          message(3, 'سارا', { createdAt: '2026-11-21T08:00:00.000Z' }),
-        ],
-        totalElements: 3,
-        totalPages: 1,
-        page: 0,
-      },
-      adminContactCounts: {
-        __typename: 'ContactCounts' as const,
-        total: 2,
-        NEW: 2,
-        IN_PROGRESS: 0,
-        RESOLVED: 0,
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+  Number.POSITIVE_INFINITY,
+);
 
 const open = (path = '/admin/contacts', mocks: unknown[] = []) =>
   renderPage({
@@ -105,25 +99,14 @@ describe('AdminContactsPage', () => {
   it('marks the chosen messages resolved in one call after confirming, with the result in a toast', async () => {
     const success = vi.spyOn(toast, 'success');
     const sent: BulkUpdateContactStatusMutationVariables[] = [];
-    const bulk = {
-      request: {
-        query: BulkUpdateContactStatusDocument,
-        variables: (variables: BulkUpdateContactStatusMutationVariables) => {
-          sent.push(variables);
-          return true;
-        },
+    const bulk = recordingMock(BulkUpdateContactStatusDocument, sent, {
+      bulkUpdateContactStatus: {
+        __typename: 'BulkResult',
+        done: [1, 2],
+        failed: [],
+        message: '۲ مورد انجام شد',
       },
-      result: {
-        data: {
-          bulkUpdateContactStatus: {
-            __typename: 'BulkResult',
-            done: [1, 2],
-            failed: [],
-            message: '۲ مورد انجام شد',
-          },
-        },
-      },
-    };
+    });
     const { user } = open('/admin/contacts', [bulk]);
     const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
     await within(table).findAllByText('سارا');

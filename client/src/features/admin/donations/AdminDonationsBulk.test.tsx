@@ -8,6 +8,7 @@ import {
   BulkUpdateDonationStatusDocument,
   type BulkUpdateDonationStatusMutationVariables,
 } from '../../../gql/graphql';
+import { recordingMock } from '../../../test/recordingMock';
 import { renderPage } from '../../../test/renderPage';
 import { adminPattern } from '../shared/adminUrl';
 import { AdminDonationsPage } from './AdminDonationsPage';
@@ -84,27 +85,14 @@ describe('approving selected donations at once', () => {
   it('chooses pending donations, confirms, sends one call with their ids and reports each refusal', async () => {
     const toasts = { success: vi.spyOn(toast, 'success'), error: vi.spyOn(toast, 'error') };
     const sent: BulkUpdateDonationStatusMutationVariables[] = [];
-    const bulk = {
-      request: {
-        query: BulkUpdateDonationStatusDocument,
-        variables: (variables: BulkUpdateDonationStatusMutationVariables) => {
-          sent.push(variables);
-          return true;
-        },
+    const bulk = recordingMock(BulkUpdateDonationStatusDocument, sent, {
+      bulkUpdateDonationStatus: {
+        __typename: 'BulkResult' as const,
+        done: [11, 14, 15],
+        failed: [{ __typename: 'BulkFailure' as const, id: 13, message: 'وضعیت این کمک قبلاً مشخص شده است' }],
+        message: '۳ مورد انجام شد؛ ۱ مورد انجام نشد',
       },
-      result: {
-        data: {
-          bulkUpdateDonationStatus: {
-            __typename: 'BulkResult' as const,
-            done: [11, 14, 15],
-            failed: [
-              { __typename: 'BulkFailure' as const, id: 13, message: 'وضعیت این کمک قبلاً مشخص شده است' },
-            ],
-            message: '۳ مورد انجام شد؛ ۱ مورد انجام نشد',
-          },
-        },
-      },
-    };
+    });
     const { user } = renderPage({
       path: donationUrls.list(),
       route: adminPattern(donationPaths.list),

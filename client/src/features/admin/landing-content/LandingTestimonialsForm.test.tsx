@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -53,6 +54,28 @@ const expectedContent = JSON.stringify([
 ]);
 
 /** The field is marked invalid and its description (what a screen reader says after it) is `message`. */
+/** What the form sends for the testimonials item when its list reads `content`. */
+const savedInput = (content: string) => ({
+  sectionKey: 'testimonials.data',
+  orderIndex: 3,
+  title: 'فهرست نظرات',
+  subtitle: null,
+  content,
+  imageUrl: null,
+  linkUrl: null,
+  linkText: null,
+  extraData: null,
+  isActive: true,
+});
+
+const openPage = (...mocks: MockLink.MockedResponse[]) =>
+  renderPage({
+    path: landingContentUrls.page(),
+    route: adminPattern(landingContentPaths.page),
+    element: <AdminLandingContentPage />,
+    mocks: [listAnswer, ...mocks],
+  });
+
 function expectInvalid(field: HTMLElement, message: string) {
   expect(field.getAttribute('aria-invalid')).toBe('true');
   const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
@@ -64,26 +87,10 @@ describe('the testimonials form', () => {
     const update = vi.fn(() => ({
       data: { updateLandingContent: { ...testimonials, content: expectedContent } },
     }));
-    const input = {
-      sectionKey: 'testimonials.data',
-      orderIndex: 3,
-      title: 'فهرست نظرات',
-      subtitle: null,
-      content: expectedContent,
-      imageUrl: null,
-      linkUrl: null,
-      linkText: null,
-      extraData: null,
-      isActive: true,
-    };
-    const { user } = renderPage({
-      path: landingContentUrls.page(),
-      route: adminPattern(landingContentPaths.page),
-      element: <AdminLandingContentPage />,
-      mocks: [
-        listAnswer,
-        { request: { query: UpdateLandingContentDocument, variables: { id: 7, input } }, result: update },
-      ],
+    const input = savedInput(expectedContent);
+    const { user } = openPage({
+      request: { query: UpdateLandingContentDocument, variables: { id: 7, input } },
+      result: update,
     });
     await user.click(await screen.findByRole('button', { name: 'ویرایش testimonials.data' }));
     const form = screen.getByRole('group', { name: 'نظرها' });
@@ -120,12 +127,7 @@ describe('the testimonials form', () => {
 
 describe('the testimonials form with a name of only spaces', () => {
   it('marks that name alone, as the list check does not count spaces as a name either', async () => {
-    const { user } = renderPage({
-      path: landingContentUrls.page(),
-      route: adminPattern(landingContentPaths.page),
-      element: <AdminLandingContentPage />,
-      mocks: [listAnswer],
-    });
+    const { user } = openPage();
     await user.click(await screen.findByRole('button', { name: 'ویرایش testimonials.data' }));
     const form = screen.getByRole('group', { name: 'نظرها' });
     const first = within(form).getByRole('group', { name: 'نظر ۱' });
@@ -147,36 +149,17 @@ describe("the testimonials form when the server refuses a person's picture", () 
   it('shows the reason, naming the person, under the list', async () => {
     const refusal =
       'تصویر نظر ۲: تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
-    const input = {
-      sectionKey: 'testimonials.data',
-      orderIndex: 3,
-      title: 'فهرست نظرات',
-      subtitle: null,
-      content: JSON.stringify(stored),
-      imageUrl: null,
-      linkUrl: null,
-      linkText: null,
-      extraData: null,
-      isActive: true,
-    };
-    const { user } = renderPage({
-      path: landingContentUrls.page(),
-      route: adminPattern(landingContentPaths.page),
-      element: <AdminLandingContentPage />,
-      mocks: [
-        listAnswer,
-        {
-          request: { query: UpdateLandingContentDocument, variables: { id: 7, input } },
-          result: {
-            errors: [
-              {
-                message: refusal,
-                extensions: { code: 'BAD_USER_INPUT', userFacing: true, fieldErrors: { content: refusal } },
-              },
-            ],
+    const input = savedInput(JSON.stringify(stored));
+    const { user } = openPage({
+      request: { query: UpdateLandingContentDocument, variables: { id: 7, input } },
+      result: {
+        errors: [
+          {
+            message: refusal,
+            extensions: { code: 'BAD_USER_INPUT', userFacing: true, fieldErrors: { content: refusal } },
           },
-        },
-      ],
+        ],
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'ویرایش testimonials.data' }));
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی تغییرات' }));

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,20 +56,17 @@ const PATH = programUrls.edit(7);
 const ROUTE = adminPattern(programPaths.edit);
 const admin = makeUser({ userType: 'ADMIN' });
 
+const openEditor = (mocks: MockLink.MockedResponse[], session = admin) =>
+  renderPage({ path: PATH, route: ROUTE, session, element: <AdminProgramEditPage />, mocks });
+
 describe('the program edit page', () => {
   it('loads the program: budget in toman, the raised amount read-only, all five statuses', async () => {
-    renderPage({
-      path: PATH,
-      route: ROUTE,
-      session: admin,
-      element: <AdminProgramEditPage />,
-      mocks: [
-        {
-          request: { query: AdminProgramDocument, variables: { id: 7 } },
-          result: { data: { adminProgram: program } },
-        },
-      ],
-    });
+    openEditor([
+      {
+        request: { query: AdminProgramDocument, variables: { id: 7 } },
+        result: { data: { adminProgram: program } },
+      },
+    ]);
     const name = (await screen.findByLabelText(/^نام برنامه/)) as HTMLInputElement;
     expect(name.value).toBe(program.name);
     expect((screen.getByLabelText('مزایا') as HTMLTextAreaElement).value).toBe(
@@ -94,68 +92,49 @@ describe('the program edit page', () => {
   });
 
   it('says so when there is no such program', async () => {
-    renderPage({
-      path: PATH,
-      route: ROUTE,
-      session: admin,
-      element: <AdminProgramEditPage />,
-      mocks: [
-        {
-          request: { query: AdminProgramDocument, variables: { id: 7 } },
-          result: { data: { adminProgram: null } },
-        },
-      ],
-    });
+    openEditor([
+      {
+        request: { query: AdminProgramDocument, variables: { id: 7 } },
+        result: { data: { adminProgram: null } },
+      },
+    ]);
     expect(await screen.findByText('برنامه مورد نظر یافت نشد')).toBeTruthy();
   });
 
   it('toasts a failed load and goes back to the list', async () => {
-    const { router } = renderPage({
-      path: PATH,
-      route: ROUTE,
-      session: admin,
-      element: <AdminProgramEditPage />,
-      mocks: [{ request: { query: AdminProgramDocument, variables: { id: 7 } }, error: new Error('down') }],
-    });
+    const { router } = openEditor([
+      { request: { query: AdminProgramDocument, variables: { id: 7 } }, error: new Error('down') },
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(programUrls.list()));
     expect(failure).toHaveBeenCalledWith('خطا در دریافت اطلاعات برنامه', expect.anything());
   });
 
   it('signs out to /login on a 403 answer, saying the section is not theirs', async () => {
-    const { router } = renderPage({
-      path: PATH,
-      route: ROUTE,
-      session: admin,
-      element: <AdminProgramEditPage />,
-      mocks: [
-        {
-          request: { query: AdminProgramDocument, variables: { id: 7 } },
-          result: domainError('دسترسی ندارید', 'FORBIDDEN'),
-        },
-        {
-          request: { query: LogoutDocument },
-          result: { data: { logout: { __typename: 'ActionResult', ok: true, message: '' } } },
-        },
-      ],
-    });
+    const { router } = openEditor([
+      {
+        request: { query: AdminProgramDocument, variables: { id: 7 } },
+        result: domainError('دسترسی ندارید', 'FORBIDDEN'),
+      },
+      {
+        request: { query: LogoutDocument },
+        result: { data: { logout: { __typename: 'ActionResult', ok: true, message: '' } } },
+      },
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(failure).toHaveBeenCalledWith('شما به این بخش دسترسی ندارید', expect.anything());
     expect(sessionStore.getToken()).toBeNull();
   });
 
   it('signs a signed-in non-admin out at once', async () => {
-    const { router } = renderPage({
-      path: PATH,
-      route: ROUTE,
-      session: makeUser({ userType: 'STAFF' }),
-      element: <AdminProgramEditPage />,
-      mocks: [
+    const { router } = openEditor(
+      [
         {
           request: { query: LogoutDocument },
           result: { data: { logout: { __typename: 'ActionResult', ok: true, message: '' } } },
         },
       ],
-    });
+      makeUser({ userType: 'STAFF' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(failure).toHaveBeenCalledWith('شما به این بخش دسترسی ندارید', expect.anything());
   });

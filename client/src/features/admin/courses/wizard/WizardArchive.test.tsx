@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -43,30 +44,40 @@ const course = {
 
 afterEach(() => window.localStorage.clear());
 
+const archived = () =>
+  vi.fn(() => ({
+    data: { archiveCourse: { __typename: 'Course', id: 3, status: 'ARCHIVED' } },
+  }));
+
+/** The editor of course 3, which archives through `archive` and answers one more request with `next`. */
+const openEditor = (archive: ReturnType<typeof archived>, next: MockLink.MockedResponse) =>
+  renderPage({
+    path: courseUrls.edit(3),
+    route: adminPattern(coursePaths.edit),
+    element: (
+      <LeaveGuardProvider>
+        <AdminCourseEditPage />
+      </LeaveGuardProvider>
+    ),
+    mocks: [
+      {
+        request: { query: AdminCourseFormDocument, variables: { id: 3 } },
+        result: { data: { adminCourse: course } },
+      },
+      { request: { query: ArchiveCourseDocument, variables: { id: 3 } }, result: archive },
+      next,
+    ],
+  });
+
 describe('archiving from the wizard', () => {
   it('archives the course being edited, then offers to bring it back as a draft', async () => {
-    const archive = vi.fn(() => ({
-      data: { archiveCourse: { __typename: 'Course', id: 3, status: 'ARCHIVED' } },
-    }));
+    const archive = archived();
     const restore = vi.fn(() => ({
       data: { draftCourse: { __typename: 'Course', id: 3, status: 'DRAFT' } },
     }));
-    const { user } = renderPage({
-      path: courseUrls.edit(3),
-      route: adminPattern(coursePaths.edit),
-      element: (
-        <LeaveGuardProvider>
-          <AdminCourseEditPage />
-        </LeaveGuardProvider>
-      ),
-      mocks: [
-        {
-          request: { query: AdminCourseFormDocument, variables: { id: 3 } },
-          result: { data: { adminCourse: course } },
-        },
-        { request: { query: ArchiveCourseDocument, variables: { id: 3 } }, result: archive },
-        { request: { query: DraftCourseDocument, variables: { id: 3 } }, result: restore },
-      ],
+    const { user } = openEditor(archive, {
+      request: { query: DraftCourseDocument, variables: { id: 3 } },
+      result: restore,
     });
     expect(((await screen.findByLabelText('یا نام مدرس')) as HTMLInputElement).value).toBe('استاد مهمان');
     await user.click(screen.getByRole('button', { name: 'بایگانی دوره' }));
@@ -77,28 +88,13 @@ describe('archiving from the wizard', () => {
   });
 
   it('keeps an archived course archived when its edits are saved', async () => {
-    const archive = vi.fn(() => ({
-      data: { archiveCourse: { __typename: 'Course', id: 3, status: 'ARCHIVED' } },
-    }));
+    const archive = archived();
     const update = vi.fn((variables: UpdateCourseMutationVariables) => ({
       data: { updateCourse: { ...course, title: variables.input.title, status: variables.input.status } },
     }));
-    const { user } = renderPage({
-      path: courseUrls.edit(3),
-      route: adminPattern(coursePaths.edit),
-      element: (
-        <LeaveGuardProvider>
-          <AdminCourseEditPage />
-        </LeaveGuardProvider>
-      ),
-      mocks: [
-        {
-          request: { query: AdminCourseFormDocument, variables: { id: 3 } },
-          result: { data: { adminCourse: course } },
-        },
-        { request: { query: ArchiveCourseDocument, variables: { id: 3 } }, result: archive },
-        { request: { query: UpdateCourseDocument, variables: () => true }, result: update },
-      ],
+    const { user } = openEditor(archive, {
+      request: { query: UpdateCourseDocument, variables: () => true },
+      result: update,
     });
     const title = await screen.findByLabelText(/^عنوان دوره/);
     await user.click(screen.getByRole('button', { name: 'بایگانی دوره' }));
