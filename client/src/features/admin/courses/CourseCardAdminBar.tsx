@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { PublishToggleButton } from './PublishToggleButton';
 import { courseUrls } from './urls';
 import { useCourseActions } from './useCourseActions';
 
@@ -32,14 +33,7 @@ export function CourseCardAdminBar({ course, published = true }: CourseCardAdmin
           ویرایش
           <span className="sr-only"> {course.title}</span>
         </Link>
-        <button
-          type="button"
-          className={buttonClasses('ghost', 'sm')}
-          onClick={() => void (published ? actions.unpublish(course.id) : actions.publish(course.id))}
-        >
-          {published ? 'لغو انتشار' : 'انتشار'}
-          <span className="sr-only"> {course.title}</span>
-        </button>
+        <PublishToggleButton course={course} published={published} actions={actions} />
         <button type="button" className={buttonClasses('danger', 'sm')} onClick={() => setConfirming(true)}>
           حذف
           <span className="sr-only"> {course.title}</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/buttonStyles';
 import { EyeIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/pageIcons';
 import type { AdminCourseRowFieldsFragment } from '../../../gql/graphql';
+import { PublishToggleButton } from './PublishToggleButton';
 import { courseUrls } from './urls';
 import type { useCourseActions } from './useCourseActions';
 
@@ -54,14 +55,7 @@ export function CourseRowActions({ course, actions, onDelete }: CourseRowActions
         </button>
       ) : (
         <>
-          <button
-            type="button"
-            className={buttonClasses('ghost', 'sm')}
-            onClick={() => void (published ? actions.unpublish(course.id) : actions.publish(course.id))}
-          >
-            {published ? 'لغو انتشار' : 'انتشار'}
-            <span className="sr-only"> {course.title}</span>
-          </button>
+          <PublishToggleButton course={course} published={published} actions={actions} />
           <button
             type="button"
             className={buttonClasses('ghost', 'sm')}
