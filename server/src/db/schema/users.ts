@@ -60,6 +60,9 @@ export const users = pgTable(
   ],
 );
 
+/** A member's row as read; shared by the modules that read accounts (users, auth). */
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -12,7 +12,6 @@ import type { NotificationService } from '../notifications/notifications.service
 import type { OtpService } from '../one-time-codes/otp.service';
 import type { SessionService } from '../sessions/sessions.service';
 import type { SiteSettingsService } from '../settings/settings.service';
-import type { UserService } from '../users/users.service';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
@@ -22,7 +21,6 @@ type Needs = Uses<'db' | 'config' | 'limiter'> & {
   otp: OtpService;
   notifications: NotificationService;
   settings: SiteSettingsService;
-  users: UserService;
 };
 
 /** Sign-up, login and logout over the sessions and one-time-code modules. */
@@ -39,7 +37,7 @@ export const authModule = defineModule({
       config.login,
     ),
   }),
-  resolvers: (s) => [new AuthResolver(s.auth, s.users)],
+  resolvers: (s) => [new AuthResolver(s.auth)],
   rest: authRoutes,
   inputMessages: {
     SignupInput: fieldMessagesOf(signupSchema),

@@ -1,9 +1,7 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
 import { Policy } from '../../graphql/policy';
-import type { UserService } from '../users/users.service';
-import { User } from '../users/users.types';
 import { LoginInput, MobileLoginInput, SendOtpInput, SignupInput, VerifyOtpInput } from './auth.inputs';
 import type { AuthService } from './auth.service';
 import { AuthPayload } from './auth.types';
@@ -12,19 +10,7 @@ const origin = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent 
 
 @Resolver()
 export class AuthResolver {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly users: UserService,
-  ) {}
-
-  @Policy('public')
-  @Query(() => User, {
-    nullable: true,
-    description: 'The signed-in user, or null for a guest (or a dead token).',
-  })
-  me(@Ctx() ctx: RequestContext) {
-    return ctx.viewer ? this.users.findById(ctx.viewer.userId) : null;
-  }
+  constructor(private readonly auth: AuthService) {}
 
   @Policy('public')
   @Mutation(() => AuthPayload, {

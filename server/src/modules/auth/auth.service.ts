@@ -10,7 +10,7 @@ import {
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { LoginLimitSettings } from '../../config/accounts-config';
 import type { Db } from '../../db/client';
-import { type PendingSignup, users } from '../../db/schema';
+import { type PendingSignup, type UserRow, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, type FieldErrors } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
@@ -19,7 +19,6 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { OtpService } from '../one-time-codes/otp.service';
 import type { SessionOrigin, SessionService } from '../sessions/sessions.service';
-import type { UserRow } from '../users/users.service';
 import { validated } from '../validated';
 import { authMessages } from './auth.messages';
 

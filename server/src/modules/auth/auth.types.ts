@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { User } from '../users/users.types';
+import { User } from '../../graphql/user';
 
 @ObjectType({
   description:

@@ -1,13 +1,13 @@
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { UserRow } from '../../db/schema';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
 import { Policy } from '../../graphql/policy';
+import { User } from '../../graphql/user';
 import { viewerOf } from '../viewer';
 import type { PhoneChangeService } from './phone-change';
 import { ConfirmPhoneChangeInput } from './users.inputs';
 import { userMessages } from './users.messages';
-import type { UserRow } from './users.service';
-import { User } from './users.types';
 
 /** The second step of a profile phone change: the code sent to the new number (spec doc 1 §5, issue 9). */
 @Resolver(() => User)

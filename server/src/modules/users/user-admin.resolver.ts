@@ -1,11 +1,12 @@
 import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
+import { User } from '../../graphql/user';
 import { viewerOf } from '../viewer';
 import { AdminUserFilterArgs, AdminUserInput, AdminUsersArgs } from './user-admin.inputs';
 import { userAdminMessages } from './user-admin.messages';
 import type { UserAdminService } from './user-admin.service';
-import { User, UserPage, UserTypeCounts } from './users.types';
+import { UserPage, UserTypeCounts } from './users.types';
 
 @Authorized('ADMIN')
 @Resolver()

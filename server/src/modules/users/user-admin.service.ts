@@ -3,7 +3,7 @@ import { USER_TYPES, type UserType } from '@common/enums';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@common/validation/admin-user';
 import { and, asc, count, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { DomainError, notFound } from '../../errors';
 import { type Page, pageOf, pageWindow } from '../../graphql/paging';
@@ -18,7 +18,6 @@ import { changeUserKeepingAnAdmin } from './admin-presence';
 import { type FilesLeftBy, softDeleteUser } from './soft-delete';
 import type { AdminUserFilterArgs, AdminUsersArgs } from './user-admin.inputs';
 import { userAdminMessages as messages } from './user-admin.messages';
-import type { UserRow } from './users.service';
 import type { UserTypeCounts } from './users.types';
 
 const notDeleted = isNull(users.deletedAt);

@@ -1,7 +1,9 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { UserRow } from '../../db/schema';
 import { ActionResult } from '../../graphql/action-result';
 import type { RequestContext } from '../../graphql/context';
 import { Policy } from '../../graphql/policy';
+import { User } from '../../graphql/user';
 import { viewerOf } from '../viewer';
 import { dashboardStats } from './dashboard-stats';
 import { profileCompletion } from './profile-completion';
@@ -13,14 +15,8 @@ import {
   ProfileUpdateInput,
 } from './users.inputs';
 import { userMessages } from './users.messages';
-import type { UserRow, UserService } from './users.service';
-import {
-  DashboardStats,
-  NotificationSettings,
-  PrivacySettings,
-  ProgramDonationStat,
-  User,
-} from './users.types';
+import type { UserService } from './users.service';
+import { DashboardStats, NotificationSettings, PrivacySettings, ProgramDonationStat } from './users.types';
 
 const summaryOf = (ctx: RequestContext, userId: number) => ctx.loaders.donationSummaryByUserId.load(userId);
 
@@ -79,6 +75,15 @@ export class UserResolver {
   @FieldResolver(() => PrivacySettings)
   privacySettings(@Root() user: UserRow) {
     return this.users.privacySettings(user);
+  }
+
+  @Policy('public')
+  @Query(() => User, {
+    nullable: true,
+    description: 'The signed-in user, or null for a guest (or a dead token).',
+  })
+  me(@Ctx() ctx: RequestContext) {
+    return ctx.viewer ? this.users.findById(ctx.viewer.userId) : null;
   }
 
   @Policy('member')

@@ -2,7 +2,7 @@ import { NotificationType } from '@common/enums';
 import { changePasswordSchema, confirmPasswordSchema, profileUpdateSchema } from '@common/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { Viewer } from '../../graphql/viewer';
 import { hashPassword, verifyPassword } from '../../security/passwords';
@@ -17,8 +17,6 @@ import { type FilesLeftBy, softDeleteUser } from './soft-delete';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PRIVACY_SETTINGS, mergeSettings } from './user-settings';
 import { userMessages } from './users.messages';
 import type { NotificationSettings, PrivacySettings } from './users.types';
-
-export type UserRow = typeof users.$inferSelect;
 
 const signedOut = () => new DomainError('UNAUTHENTICATED');
 
