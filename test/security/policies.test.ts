@@ -55,6 +55,11 @@ describe('declared policies', () => {
       .filter(({ target }) => target.name.endsWith('AdminResolver') && !isEqual(guardOf(target), ['ADMIN']))
       .map(({ target }) => target.name);
     expect(unguarded, "admin resolvers without a class-level @Authorized('ADMIN')").toEqual([]);
+    // The other way round too: a class guarded for admins is named as one, so a reader sees it from the name.
+    const misnamed = storage.resolverClasses
+      .filter(({ target }) => guardOf(target) !== undefined && !target.name.endsWith('AdminResolver'))
+      .map(({ target }) => target.name);
+    expect(misnamed, "resolvers guarded as a whole whose name does not end in 'AdminResolver'").toEqual([]);
     const adminFields = storage.authorizedFields
       .filter((a) => a.roles.includes('ADMIN'))
       .map((a) => `${a.target.name}.${a.fieldName}`);

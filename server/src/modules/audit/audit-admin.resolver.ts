@@ -4,7 +4,7 @@ import { AuditEntryPage, AuditLogArgs } from './audit.types';
 
 @Authorized('ADMIN')
 @Resolver()
-export class AuditResolver {
+export class AuditAdminResolver {
   constructor(private readonly audit: AuditService) {}
 
   @Query(() => AuditEntryPage, {

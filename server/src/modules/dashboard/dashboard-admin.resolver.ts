@@ -4,7 +4,7 @@ import { AdminDashboardStats } from './dashboard.types';
 
 @Authorized('ADMIN')
 @Resolver()
-export class DashboardResolver {
+export class DashboardAdminResolver {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Query(() => AdminDashboardStats, {
