@@ -1,5 +1,5 @@
 import { getMetadataStorage } from 'type-graphql';
-import { declaredPolicyOf } from './policy';
+import { declaredPolicyOf, type OwnedArgument } from './policy';
 
 /**
  * Who may call each root field. Each field declares it where it is defined (`@Policy` from ./policy, or, for
@@ -17,20 +17,7 @@ export type Policy = 'public' | 'member' | 'admin' | 'owner';
 
 export type RootType = 'Query' | 'Mutation' | 'Subscription';
 
-/** The kinds of owned objects an `owner` field can name. */
-export type OwnedResource = 'notification' | 'donation';
-
-export interface OwnedArgument {
-  /** The argument that holds the object's id. */
-  argument: string;
-  resource: OwnedResource;
-  /** What another member gets for someone else's object (NOT_FOUND hides that it exists). */
-  stranger: 'NOT_FOUND' | 'FORBIDDEN';
-  /** What a guest gets; UNAUTHENTICATED unless the field is open to guests for guests' objects. */
-  guest: 'UNAUTHENTICATED' | 'FORBIDDEN';
-  /** An admin may act on anyone's object. */
-  adminMayAct: boolean;
-}
+export type { OwnedArgument, OwnedResource } from './policy';
 
 export interface PolicyTable {
   policies: Record<RootType, Record<string, Policy>>;

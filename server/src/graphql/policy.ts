@@ -1,5 +1,19 @@
 import { Authorized } from 'type-graphql';
-import type { OwnedArgument } from './policies';
+
+/** The kinds of owned objects an `owner` field can name. */
+export type OwnedResource = 'notification' | 'donation';
+
+export interface OwnedArgument {
+  /** The argument that holds the object's id. */
+  argument: string;
+  resource: OwnedResource;
+  /** What another member gets for someone else's object (NOT_FOUND hides that it exists). */
+  stranger: 'NOT_FOUND' | 'FORBIDDEN';
+  /** What a guest gets; UNAUTHENTICATED unless the field is open to guests for guests' objects. */
+  guest: 'UNAUTHENTICATED' | 'FORBIDDEN';
+  /** An admin may act on anyone's object. */
+  adminMayAct: boolean;
+}
 
 /** What a root field outside an admin resolver declares; `admin` comes only from the class's guard. */
 export type FieldPolicy =
