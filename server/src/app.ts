@@ -12,7 +12,12 @@ import { STAND_IN_PREFIX } from './config/payments-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import { armorOptions } from './graphql/armor';
-import { type ContextFactory, createContextFactory, type RequestContext } from './graphql/context';
+import {
+  type ContextFactory,
+  createContextFactory,
+  type RequestContext,
+  resolverInstancesOf,
+} from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { jitGateway } from './graphql/jit-gateway';
 import { buildAppSchema } from './graphql/schema';
@@ -79,8 +84,14 @@ export async function buildApp({ config, database, version, logStream }: AppOpti
   registerGraphqlStatusGuard(fastify, GRAPHQL_PATH);
   const services = createServices({ database, config, version, log: fastify.log });
   fastify.addHook('onClose', () => services.pdfPrinter.close());
-  const schema = await buildAppSchema(createResolvers(services));
-  const createContext = createContextFactory(database.db, services.sessions.resolveViewer, createLoaders);
+  const resolvers = createResolvers(services);
+  const schema = await buildAppSchema(resolvers);
+  const createContext = createContextFactory(
+    database.db,
+    services.sessions.resolveViewer,
+    createLoaders,
+    resolverInstancesOf(resolvers),
+  );
 
   await registerContentSecurity(fastify, config);
   await registerCompression(fastify);

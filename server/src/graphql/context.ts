@@ -14,6 +14,8 @@ export interface RequestContext {
   /** The request's Origin header as sent (never trusted; checked against the allowed origins where used). */
   origin: string | undefined;
   log: FastifyBaseLogger;
+  /** This app's resolver instances by class: the shared schema runs each resolver method on its app's one. */
+  resolvers: ResolverInstances;
   /** The live event sources; only the WebSocket door (`live/socket-server.ts`) gives them, for subscriptions. */
   live?: LiveFeeds;
 }
@@ -26,6 +28,11 @@ export interface IncomingRequest {
 
 export type ContextFactory = (request: IncomingRequest) => Promise<RequestContext>;
 
+export type ResolverInstances = ReadonlyMap<unknown, object>;
+
+export const resolverInstancesOf = (resolvers: readonly object[]): ResolverInstances =>
+  new Map(resolvers.map((r) => [r.constructor, r]));
+
 export type ViewerResolver = (authorization: string | undefined) => Promise<Viewer | null>;
 
 /** The one context factory: /graphql and the REST adapter both call it. */
@@ -33,6 +40,7 @@ export function createContextFactory(
   db: Db,
   resolveViewer: ViewerResolver,
   createLoaders: LoadersFactory,
+  resolvers: ResolverInstances,
 ): ContextFactory {
   return async (request) => {
     const authorization = request.headers.authorization;
@@ -46,6 +54,7 @@ export function createContextFactory(
         typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
       origin: typeof request.headers.origin === 'string' ? request.headers.origin : undefined,
       log: request.log,
+      resolvers,
     };
   };
 }

@@ -8,20 +8,54 @@ import {
 } from 'graphql';
 import { buildSchema, getMetadataStorage, type PubSub } from 'type-graphql';
 import { authChecker } from './auth-checker';
+import type { ResolverInstances } from './context';
 
 type ResolverClass = new (...args: never[]) => object;
 
-/** Builds the one GraphQL schema from resolver instances (each class resolved to its instance). */
-export async function buildAppSchema(resolverInstances: object[]): Promise<GraphQLSchema> {
-  const byClass = new Map<unknown, object>(resolverInstances.map((r) => [r.constructor, r]));
-  const classes = resolverInstances.map((r) => r.constructor as ResolverClass);
+/** Built schemas by their set of resolver classes: apps in one process (the tests') share one. */
+const schemas = new Map<string, Promise<GraphQLSchema>>();
+const classIds = new WeakMap<object, number>();
+let nextClassId = 0;
+
+/**
+ * The one GraphQL schema for these resolvers' classes. It holds no instance: each resolver method runs on
+ * the instance that the request context's `resolvers` names, so one schema serves every app of the process.
+ */
+export function buildAppSchema(resolvers: readonly object[]): Promise<GraphQLSchema> {
+  const classes = resolvers.map((r) => r.constructor as ResolverClass);
+  const key = setKeyOf(classes);
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = buildSchemaFor(classes);
+    schemas.set(key, schema);
+    schema.catch(() => schemas.delete(key));
+  }
+  return schema;
+}
+
+function setKeyOf(classes: readonly ResolverClass[]): string {
+  const ids = classes.map((c) => {
+    let id = classIds.get(c);
+    if (id === undefined) {
+      id = nextClassId++;
+      classIds.set(c, id);
+    }
+    return id;
+  });
+  return ids.sort((a, b) => a - b).join(',');
+}
+
+async function buildSchemaFor(classes: readonly ResolverClass[]): Promise<GraphQLSchema> {
   readPlainFieldsDirectly();
   const schema = await buildSchema({
     resolvers: classes as [ResolverClass, ...ResolverClass[]],
     container: {
-      get: (someClass) => {
-        const instance = byClass.get(someClass);
-        if (!instance) throw new Error(`No resolver instance for ${String(someClass)}`);
+      get: (someClass, { context }) => {
+        const instance = (context as { resolvers?: ResolverInstances } | undefined)?.resolvers?.get(
+          someClass,
+        );
+        if (!instance)
+          throw new Error(`No resolver instance for ${String(someClass)} in the request context`);
         return instance;
       },
     },

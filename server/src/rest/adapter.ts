@@ -17,11 +17,18 @@ export const API_PREFIX = '/api';
 export const validateRoutes = (schema: GraphQLSchema, routes: readonly AnyRestRow[]) =>
   validateOperations(schema, resolveRoutes(schema, routes));
 
+/** Tables already found to fit each schema: validating ~160 operations is work worth doing once per process. */
+const validTables = new WeakMap<GraphQLSchema, WeakSet<readonly ResolvedRoute[]>>();
+
 function validateOperations(schema: GraphQLSchema, routes: readonly ResolvedRoute[]): void {
+  const valid = validTables.get(schema) ?? new WeakSet();
+  validTables.set(schema, valid);
+  if (valid.has(routes)) return;
   const problems = routes.flatMap((route) =>
     validate(schema, route.operation).map((e) => `${route.method} ${route.path}: ${e.message}`),
   );
   if (problems.length > 0) throw new Error(`REST operations do not fit the schema:\n${problems.join('\n')}`);
+  valid.add(routes);
 }
 
 /** Registers one Fastify route per table row; each runs its operation in process on the same schema. */
@@ -33,19 +40,27 @@ export function registerRestRoutes(
 ): void {
   validateOperations(schema, routes);
   for (const route of routes) {
-    // Compiled on the row's first request: compiling every row was a third of the app's start-up.
-    let run: RunOperation | undefined;
     const early = route.multipart ? earlyCheckFor(route.operation) : null;
     app.route({
       method: route.method,
       url: `${API_PREFIX}${route.path}`,
       ...describedRoute(app, () => rowSchema(route)),
-      handler: (request, reply) => {
-        run ??= compileOperation(schema, route.operation);
-        return handle(route, request, reply, run, createContext, early);
-      },
+      handler: (request, reply) => handle(route, request, reply, runOf(schema, route), createContext, early),
     });
   }
+}
+
+/** Each row's compiled operation, shared by every app that runs the row (it holds nothing of an app). */
+const compiledRows = new WeakMap<ResolvedRoute, RunOperation>();
+
+/** Compiled on the row's first request: compiling every row was a third of the app's start-up. */
+function runOf(schema: GraphQLSchema, route: ResolvedRoute): RunOperation {
+  let run = compiledRows.get(route);
+  if (!run) {
+    run = compileOperation(schema, route.operation);
+    compiledRows.set(route, run);
+  }
+  return run;
 }
 
 type RunOperation = (
