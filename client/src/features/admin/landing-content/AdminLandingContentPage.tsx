@@ -4,11 +4,11 @@ import { LANDING_SECTIONS, type LandingSection } from '@common/enums';
 import { landingSectionLabels } from '@common/labels';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Dialog } from '../../../components/ui/Dialog';
-import { AlertIcon, PlusIcon, RefreshIcon } from '../../../components/ui/pageIcons';
+import { LoadFailedPanel } from '../../../components/ui/LoadFailedPanel';
+import { PlusIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import {
   AdminLandingContentDocument,
   DeleteLandingContentDocument,
@@ -49,9 +49,7 @@ export function AdminLandingContentPage() {
   const forgetPublicLanding = useForgetPublicLanding();
   const [adding, setAdding] = useState<LandingDraft | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
-  const [resetting, setResetting] = useState(false);
-  const [pending, setPending] = useState(false);
+  const confirm = useConfirm();
 
   useEffect(() => {
     if (error) adminToast.error(keyword ? texts.searchFailed : texts.fetchFailed);
@@ -72,38 +70,43 @@ export function AdminLandingContentPage() {
     });
     if (done) afterWrite();
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    const done = await adminAction(remove({ variables: { id: deleting.id } }), {
-      success: texts.deleted,
-      failure: texts.deleteFailed,
+  const onDelete = (item: Item) =>
+    void confirm({
+      title: `حذف ${item.sectionKey}`,
+      body: texts.deleteQuestion,
+      confirmLabel: 'حذف محتوا',
+      tone: 'danger',
+      action: async () => {
+        const done = await adminAction(remove({ variables: { id: item.id } }), {
+          success: texts.deleted,
+          failure: texts.deleteFailed,
+        });
+        if (done) afterWrite();
+      },
     });
-    setPending(false);
-    setDeleting(null);
-    if (done) afterWrite();
-  };
-  const confirmReset = async () => {
-    setPending(true);
-    const done = await adminAction(initialize(), { success: texts.reset, failure: texts.resetFailed });
-    setPending(false);
-    setResetting(false);
-    if (done) {
-      setEditingId(null);
-      afterWrite();
-    }
-  };
+  const onReset = () =>
+    void confirm({
+      title: 'بازگردانی محتوای پیش‌فرض',
+      body: texts.resetQuestion,
+      confirmLabel: 'بازگردانی پیش‌فرض‌ها',
+      tone: 'danger',
+      action: async () => {
+        const done = await adminAction(initialize(), { success: texts.reset, failure: texts.resetFailed });
+        if (done) {
+          setEditingId(null);
+          afterWrite();
+        }
+      },
+    });
 
   let content: ReactNode;
   if (loading && !data) content = <PageSpinner />;
   else if (error && !data)
     content = (
-      <StatusPanel title={keyword ? texts.searchFailed : texts.fetchFailed} Icon={AlertIcon} tone="error">
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RefreshIcon className="size-4" />
-          تلاش دوباره
-        </Button>
-      </StatusPanel>
+      <LoadFailedPanel
+        title={keyword ? texts.searchFailed : texts.fetchFailed}
+        onRetry={() => void refetch()}
+      />
     );
   else
     content = (
@@ -123,7 +126,7 @@ export function AdminLandingContentPage() {
             onAdd={() => setAdding(draftFor(section, summaryOf(section)?.count ?? 0))}
             onEdit={(item) => setEditingId(item?.id ?? null)}
             onToggle={(item) => void onToggle(item)}
-            onDelete={setDeleting}
+            onDelete={onDelete}
           />
         ))}
       </div>
@@ -136,7 +139,7 @@ export function AdminLandingContentPage() {
       breadcrumb={[{ label: 'داشبورد', to: dashboardUrls.home() }, { label: texts.title }]}
       actions={
         <>
-          <Button variant="outline" onClick={() => setResetting(true)}>
+          <Button variant="outline" onClick={onReset}>
             <RefreshIcon className="size-4" />
             بازگردانی پیش‌فرض‌ها
           </Button>
@@ -170,26 +173,6 @@ export function AdminLandingContentPage() {
           />
         )}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`حذف ${deleting?.sectionKey ?? ''}`}
-        description={texts.deleteQuestion}
-        confirmLabel="حذف محتوا"
-        destructive
-        onConfirm={() => void confirmDelete()}
-        pending={pending}
-      />
-      <ConfirmDialog
-        open={resetting}
-        onOpenChange={setResetting}
-        title="بازگردانی محتوای پیش‌فرض"
-        description={texts.resetQuestion}
-        confirmLabel="بازگردانی پیش‌فرض‌ها"
-        destructive
-        onConfirm={() => void confirmReset()}
-        pending={pending}
-      />
     </AdminPage>
   );
 }

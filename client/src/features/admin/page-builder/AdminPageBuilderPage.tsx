@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { LayoutIcon } from '../../../components/ui/icons';
-import { AlertIcon, PlusIcon, RefreshIcon } from '../../../components/ui/pageIcons';
+import { LoadFailedPanel } from '../../../components/ui/LoadFailedPanel';
+import { PlusIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { AdminPageLayoutsDocument, InitializeDefaultPageLayoutsDocument } from '../../../gql/graphql';
@@ -63,12 +64,7 @@ export function AdminPageBuilderPage() {
   if (loading && !data) content = <PageSpinner />;
   else if (error && !data)
     content = (
-      <StatusPanel tone="error" Icon={AlertIcon} title={texts.listFailed}>
-        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          <RefreshIcon className="size-4" />
-          تلاش دوباره
-        </Button>
-      </StatusPanel>
+      <LoadFailedPanel title={texts.listFailed} onRetry={() => void refetch().catch(() => undefined)} />
     );
   else
     content = (

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { DataTable, type PagedRows } from '../../../components/data-table/DataTable';
 import type { RowSelection } from '../../../components/data-table/useRowSelection';
 import { type TableState, useTableParams } from '../../../components/data-table/useTableParams';
-import { Button } from '../../../components/ui/Button';
-import { AlertIcon, RefreshIcon } from '../../../components/ui/pageIcons';
+import { LoadFailedPanel } from '../../../components/ui/LoadFailedPanel';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage, type Crumb } from './AdminPage';
 import { type BulkAction, BulkActionBar } from './BulkActionBar';
@@ -96,15 +94,7 @@ export function AdminListPage<T>({
 
   let content: ReactNode;
   if (whole && loading && !page) content = <PageSpinner />;
-  else if (whole && failed)
-    content = (
-      <StatusPanel title={errorText} Icon={AlertIcon} tone="error">
-        <Button variant="outline" onClick={onRefresh}>
-          <RefreshIcon className="size-4" />
-          تلاش دوباره
-        </Button>
-      </StatusPanel>
-    );
+  else if (whole && failed) content = <LoadFailedPanel title={errorText} onRetry={onRefresh} />;
   else if (replacement) content = replacement;
   else
     content = (
