@@ -3,7 +3,7 @@ import { type LandingSection } from '@common/enums';
 import { isLandingKey, LANDING_KEYS, TESTIMONIALS_KEY } from '@common/landing-keys';
 import { landingSectionOf } from '@common/validation/landing-content';
 import { landingItemSchema } from '@common/validation/landing-item';
-import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { NumberInput } from '../../../components/ui/NumberInput';
 import {
@@ -151,14 +151,11 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
           فعال باشد
         </label>
       )}
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          انصراف
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {saved ? 'ذخیره‌ی تغییرات' : 'افزودن محتوا'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={saved ? 'ذخیره‌ی تغییرات' : 'افزودن محتوا'}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { DuplicatePageLayoutDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
@@ -48,14 +48,7 @@ function DuplicateForm({
       <FormField label="نام رونوشت" required error={errors.name?.message}>
         <input className={inputClasses} {...register('name')} />
       </FormField>
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          انصراف
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          ساختن رونوشت
-        </Button>
-      </div>
+      <FormActions submitLabel="ساختن رونوشت" submitting={isSubmitting} onCancel={onClose} />
     </form>
   );
 }

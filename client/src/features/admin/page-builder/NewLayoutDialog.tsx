@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses, ltrInputClasses } from '../../../components/ui/FormField';
 import { AdminPageLayoutTemplatesDocument, CreatePageLayoutDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
@@ -71,14 +71,7 @@ function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'
       <FormField label="توضیحات" error={errors.description?.message}>
         <textarea rows={2} className={inputClasses} {...register('description')} />
       </FormField>
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          انصراف
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          ساختن صفحه
-        </Button>
-      </div>
+      <FormActions submitLabel="ساختن صفحه" submitting={isSubmitting} onCancel={onClose} />
     </form>
   );
 }

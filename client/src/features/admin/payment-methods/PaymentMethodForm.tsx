@@ -3,7 +3,7 @@ import { PAYMENT_PROVIDERS, PAYMENT_USAGE_SCOPES, type PaymentProvider } from '@
 import { paymentProviderLabels, paymentUsageScopeLabels } from '@common/labels';
 import { paymentMethodFormSchema } from '@common/validation/payment-method';
 import type * as v from 'valibot';
-import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { NumberInput } from '../../../components/ui/NumberInput';
 import {
@@ -154,14 +154,11 @@ export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFo
         <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
         فعال باشد
       </label>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          انصراف
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {method ? 'ذخیره‌ی تغییرات' : 'افزودن روش پرداخت'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={method ? 'ذخیره‌ی تغییرات' : 'افزودن روش پرداخت'}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@common/digits';
 import { type SlideInput, slideSchema } from '@common/validation/slide';
-import { Button } from '../../../components/ui/Button';
+import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { NumberInput } from '../../../components/ui/NumberInput';
 import { Switch } from '../../../components/ui/Switch';
@@ -129,14 +129,11 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
           نمایش عنوان و توضیحات روی تصویر
         </span>
       </div>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="ghost" onClick={() => confirmLeave(onCancel)}>
-          انصراف
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {slide ? 'ذخیره‌ی تغییرات' : SLIDE_TEXTS.add}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={slide ? 'ذخیره‌ی تغییرات' : SLIDE_TEXTS.add}
+        submitting={isSubmitting}
+        onCancel={() => confirmLeave(onCancel)}
+      />
     </form>
   );
 }

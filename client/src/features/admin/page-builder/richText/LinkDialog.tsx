@@ -1,7 +1,7 @@
 import { messages } from '@common/validation/messages';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
+import { FormActions } from '../../../../components/ui/FormActions';
 import { FormField, ltrInputClasses } from '../../../../components/ui/FormField';
 import { isAllowedLink } from './richTextExtensions';
 
@@ -50,12 +50,7 @@ function LinkForm({ current, onClose, onSave }: Omit<LinkDialogProps, 'open'>) {
           }}
         />
       </FormField>
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          انصراف
-        </Button>
-        <Button type="submit">ثبت پیوند</Button>
-      </div>
+      <FormActions submitLabel="ثبت پیوند" onCancel={onClose} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { rialToToman } from '@common/money';
 import { type SpendingFormInput, spendingSchema } from '@common/validation/spending';
-import { Button } from '../../../../components/ui/Button';
+import { FormActions } from '../../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../../components/ui/FormField';
 import { JalaliDatePicker } from '../../../../components/ui/JalaliDatePicker';
 import {
@@ -108,14 +108,11 @@ export function SpendingForm({ programId, spending, onSaved, onCancel, today }: 
           />
         </div>
       </div>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="ghost" onClick={() => confirmLeave(onCancel)}>
-          {TEXTS.cancel}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {spending ? TEXTS.save : TEXTS.add}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={spending ? TEXTS.save : TEXTS.add}
+        submitting={isSubmitting}
+        onCancel={() => confirmLeave(onCancel)}
+      />
     </form>
   );
 }
