@@ -23,6 +23,7 @@ import type { AnyRestRow } from './route';
 
 /** A row as the adapter runs it: its operation, its typed reading of the request, its answer's schema. */
 export interface ResolvedRoute extends AnyRestRow {
+  tag: string;
   summary: string;
   operation: DocumentNode;
   params: Record<string, UrlParam>;
@@ -67,7 +68,12 @@ function resolveRoute(
 
 /** OpenAPI groups an admin field's rows under `admin` by its declared policy; other rows keep their module's tag. */
 function tagOf(root: 'Query' | 'Mutation', route: AnyRestRow): string {
-  return policyTable().policies[root][route.field] === 'admin' ? 'admin' : route.tag;
+  if (policyTable().policies[root][route.field] === 'admin') return 'admin';
+  if (route.tag === undefined)
+    throw new Error(
+      `${route.method} ${route.path}: ${route.field} is no admin field, so its row needs a tag`,
+    );
+  return route.tag;
 }
 
 /** A field answering an ActionResult (an outcome and its message): the envelope's data is null, its message the result's. */

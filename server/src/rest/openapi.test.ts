@@ -1,5 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from '../testing/fixtures';
+import { resolveRoutes } from './derive';
+import { adminRow } from './route';
 import { restRoutes } from './routes';
 
 describe('API documentation', () => {
@@ -26,6 +28,19 @@ describe('API documentation', () => {
       ].schema;
     expect(Object.keys(methods.properties.data.items.properties)).toEqual(
       expect.arrayContaining(['code', 'displayNameFa', 'config']),
+    );
+  });
+
+  it("files an admin field's rows under admin by its policy, and refuses an untagged row of another field", async ({
+    app,
+  }) => {
+    const doc = (await app.rest('GET', '/api/openapi.json')).json();
+    expect(doc.paths['/api/admin/audit'].get.tags).toEqual(['admin']);
+    expect(doc.paths['/api/programs/{id}/participants'].put.tags).toEqual(['admin']);
+    expect(doc.paths['/api/admin/settings'].get.tags).toEqual(['admin']);
+    expect(doc.paths['/api/settings'].get.tags).toEqual(['public']);
+    expect(() => resolveRoutes(app.app.schema, [adminRow('GET', '/settings-again', 'siteSettings')])).toThrow(
+      'GET /settings-again: siteSettings is no admin field, so its row needs a tag',
     );
   });
 

@@ -15,7 +15,8 @@ export interface RestRow<F extends RootField = RootField, TData = Pick<RootValue
   /** Fastify path under /api, e.g. '/public/page-layout/:id'. */
   path: string;
   field: F;
-  tag: string;
+  /** OpenAPI's group; a row of an admin field needs none, derive.ts files it under `admin` by its policy. */
+  tag?: string;
   /** OpenAPI's summary; defaults to the root field's description. */
   summary?: string;
   /** Another fragment on the field's type than its default `<Type>Fields` (e.g. a detail view). */
@@ -45,13 +46,16 @@ export interface RestRow<F extends RootField = RootField, TData = Pick<RootValue
 
 /** A module's rows, one call each: `row('GET', '/courses/:id', 'publicCourse', { notFoundMessage })`. */
 export const rowsTagged =
-  (tag: string) =>
+  (tag: string | undefined) =>
   <F extends RootField>(
     method: HttpMethod,
     path: string,
     field: F,
     options: Omit<Partial<RestRow<F>>, 'method' | 'path' | 'field'> = {},
   ): RestRow<F> => ({ method, path, field, tag, ...options });
+
+/** A row of an admin field: OpenAPI files it under `admin` from the field's policy; on any other field it fails at start. */
+export const adminRow = rowsTagged(undefined);
 
 // Rows of many root fields share one table; the adapter only needs their runtime shape.
 // biome-ignore lint/suspicious/noExplicitAny: the table holds rows of unrelated root fields

@@ -1,3 +1,3 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow } from '../../rest/route';
 
-export const auditRoutes = [rowsTagged('admin')('GET', '/admin/audit', 'auditLog')];
+export const auditRoutes = [adminRow('GET', '/admin/audit', 'auditLog')];

@@ -1,8 +1,6 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as admin, rowsTagged } from '../../rest/route';
 import { CONTACT_SUCCESS_MESSAGE } from './contact.service';
 import { contactAdminMessages } from './contact-admin.service';
-
-const admin = rowsTagged('admin');
 
 export const contactRoutes = [
   rowsTagged('public')('POST', '/contact', 'submitContactMessage', {

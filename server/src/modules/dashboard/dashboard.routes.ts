@@ -1,3 +1,3 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow } from '../../rest/route';
 
-export const dashboardRoutes = [rowsTagged('admin')('GET', '/admin/stats', 'adminDashboardStats')];
+export const dashboardRoutes = [adminRow('GET', '/admin/stats', 'adminDashboardStats')];

@@ -1,8 +1,7 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as admin, rowsTagged } from '../../rest/route';
 import { adminDonationMessages as messages } from './donations.messages';
 
 const row = rowsTagged('donations');
-const admin = rowsTagged('admin');
 const ofProgram = { rename: { id: 'programId' } };
 
 export const donationRoutes = [

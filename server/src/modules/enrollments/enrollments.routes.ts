@@ -1,4 +1,4 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow, rowsTagged } from '../../rest/route';
 import { adminEnrollmentMessages } from './enrollments.messages';
 
 const row = rowsTagged('courses');
@@ -9,7 +9,7 @@ export const enrollmentRoutes = [
     messageFrom: (d) => d.enrollInCourse.message,
   }),
   row('GET', '/courses/:id/enrollment', 'myCourseEnrollment', { rename: { id: 'courseId' } }),
-  rowsTagged('admin')('PATCH', '/admin/enrollments/:id/status', 'updateEnrollmentStatus', {
+  adminRow('PATCH', '/admin/enrollments/:id/status', 'updateEnrollmentStatus', {
     messageFrom: (d) => adminEnrollmentMessages.statusChanged(d.updateEnrollmentStatus.status),
   }),
 ];

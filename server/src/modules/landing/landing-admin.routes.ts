@@ -1,7 +1,6 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as row } from '../../rest/route';
 import { landingAdminMessages as messages } from './landing-admin.messages';
 
-const row = rowsTagged('admin');
 const BASE = '/admin/landing-content';
 const notFoundMessage = messages.notFound;
 

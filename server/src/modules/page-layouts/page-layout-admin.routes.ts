@@ -1,7 +1,5 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as row } from '../../rest/route';
 import { pageLayoutMessages as messages } from './page-layouts.messages';
-
-const row = rowsTagged('admin');
 
 /** The spec's layoutData is JSON text; a list or object sent in its place is taken as that text. */
 const body = ({ layoutData, ...rest }: Record<string, unknown>) =>

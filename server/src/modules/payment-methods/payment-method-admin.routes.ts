@@ -1,8 +1,6 @@
 import { unreadableAsZero } from '@common/validation';
-import { rowsTagged } from '../../rest/route';
+import { adminRow as row } from '../../rest/route';
 import { paymentMethodAdminMessages as messages } from './payment-methods.messages';
-
-const row = rowsTagged('admin');
 
 /**
  * The spec's form sends the settings as `configJson` text; an object there is the typed `config`. An order

@@ -1,4 +1,4 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow, rowsTagged } from '../../rest/route';
 import { paymentMessages } from './payments.messages';
 
 const row = rowsTagged('payments');
@@ -12,5 +12,5 @@ export const paymentRoutes = [
     rename: { Authority: 'authority', Status: 'status' },
     redirect: (d) => d.zarinpalCallback.redirectPath,
   }),
-  rowsTagged('admin')('GET', '/admin/payments', 'adminPayments'),
+  adminRow('GET', '/admin/payments', 'adminPayments'),
 ];

@@ -1,10 +1,7 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as admin } from '../../rest/route';
 import { programAdminMessages as messages } from './program-admin.messages';
 import { programRequestBody } from './program-admin.rest-body';
 import { PROGRAM_NOT_FOUND } from './programs.service';
-
-const admin = rowsTagged('admin');
-const programs = rowsTagged('programs');
 
 /** Spec doc 3 §7.7 and doc 2 §7's participants and funding calls (admin only). */
 export const programAdminRoutes = [
@@ -23,10 +20,10 @@ export const programAdminRoutes = [
     message: messages.updated,
   }),
   admin('DELETE', '/admin/programs/:id', 'deleteProgram', { messageFrom: (d) => d.deleteProgram.message }),
-  programs('PUT', '/programs/:id/participants', 'updateProgramParticipants', {
+  admin('PUT', '/programs/:id/participants', 'updateProgramParticipants', {
     message: messages.participantsUpdated,
   }),
-  programs('PUT', '/programs/:id/funding', 'recomputeProgramFunding', {
+  admin('PUT', '/programs/:id/funding', 'recomputeProgramFunding', {
     message: messages.fundingRecomputed,
   }),
 ];

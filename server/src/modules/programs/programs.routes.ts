@@ -1,4 +1,4 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow, rowsTagged } from '../../rest/route';
 import { PROGRAM_NOT_FOUND } from './programs.service';
 
 const row = rowsTagged('programs');
@@ -26,6 +26,6 @@ export const programRoutes = [
   row('GET', '/programs/statuses', 'programStatuses'),
   row('GET', '/programs/statistics', 'programStatistics'),
   row('GET', '/programs/:id', 'publicProgram', { notFoundMessage: PROGRAM_NOT_FOUND }),
-  rowsTagged('admin')('GET', '/admin/programs/list', 'adminProgramOptions'),
-  rowsTagged('admin')('GET', '/admin/programs/stats', 'adminProgramStatistics'),
+  adminRow('GET', '/admin/programs/list', 'adminProgramOptions'),
+  adminRow('GET', '/admin/programs/stats', 'adminProgramStatistics'),
 ];

@@ -1,7 +1,5 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as row } from '../../rest/route';
 import { slideAdminMessages as messages } from './slides.messages';
-
-const row = rowsTagged('admin');
 
 /** Spec doc 3 §7.4, plus the drag order (`PUT /admin/slides/order` with `{ ids: [...] }`). */
 export const slideAdminRoutes = [

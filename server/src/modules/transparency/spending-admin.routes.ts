@@ -1,7 +1,6 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as admin } from '../../rest/route';
 import { spendingAdminMessages as messages } from './transparency.messages';
 
-const admin = rowsTagged('admin');
 /** The program is the path's `id`; the amount arrives in toman as `amount`, like a donation's. */
 const ofProgram = { id: 'programId' };
 const form = { ...ofProgram, amount: 'amountToman' };

@@ -1,7 +1,5 @@
-import { rowsTagged } from '../../rest/route';
+import { adminRow as row } from '../../rest/route';
 import { userAdminMessages as messages } from './user-admin.messages';
-
-const row = rowsTagged('admin');
 
 /** Spec doc 3 §7.1: the admin's user calls. */
 export const userAdminRoutes = [
