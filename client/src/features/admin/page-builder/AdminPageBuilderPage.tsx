@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { LayoutIcon } from '../../../components/ui/icons';
 import { LoadFailedPanel } from '../../../components/ui/LoadFailedPanel';
 import { PlusIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminPageLayoutsDocument, InitializeDefaultPageLayoutsDocument } from '../../../gql/graphql';
 import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
@@ -40,8 +40,8 @@ export function AdminPageBuilderPage() {
   const [initialize] = useMutation(InitializeDefaultPageLayoutsDocument, {
     refetchQueries: ['AdminPageLayouts'],
   });
-  const [dialog, setDialog] = useState<'new' | 'initialize' | null>(null);
-  const [initializing, setInitializing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const confirm = useConfirm();
   const layouts = data?.adminPageLayouts ?? [];
   const selectedId = positiveId(params.get('id')) ?? layouts[0]?.id ?? null;
 
@@ -53,12 +53,14 @@ export function AdminPageBuilderPage() {
     else leave(hrefOf(id));
   };
 
-  const initializeDefaults = async () => {
-    setInitializing(true);
-    await adminAction(initialize(), { success: texts.initialized, failure: texts.initializeFailed });
-    setInitializing(false);
-    setDialog(null);
-  };
+  const initializeDefaults = () =>
+    void confirm({
+      title: 'بارگذاری صفحه‌های پیش‌فرض',
+      body: 'صفحه‌ی اصلی و یک صفحه‌ی آغازین منتشرشده برای هر پیوند پانویس ساخته می‌شود، هر جا که کلید آن صفحه هنوز آزاد است. صفحه‌های موجود دست نمی‌خورند.',
+      confirmLabel: 'بارگذاری صفحه‌ها',
+      action: () =>
+        adminAction(initialize(), { success: texts.initialized, failure: texts.initializeFailed }),
+    });
 
   let content: ReactNode;
   if (loading && !data) content = <PageSpinner />;
@@ -97,10 +99,10 @@ export function AdminPageBuilderPage() {
       breadcrumb={[{ label: 'داشبورد', to: dashboardUrls.home() }, { label: texts.title }]}
       actions={
         <>
-          <Button variant="outline" onClick={() => setDialog('initialize')}>
+          <Button variant="outline" onClick={initializeDefaults}>
             بارگذاری صفحه‌های پیش‌فرض
           </Button>
-          <Button onClick={() => setDialog('new')}>
+          <Button onClick={() => setCreating(true)}>
             <PlusIcon className="size-4" />
             صفحه‌ی تازه
           </Button>
@@ -109,21 +111,12 @@ export function AdminPageBuilderPage() {
     >
       {content}
       <NewLayoutDialog
-        open={dialog === 'new'}
-        onClose={() => setDialog(null)}
+        open={creating}
+        onClose={() => setCreating(false)}
         onCreated={(id) => {
-          setDialog(null);
+          setCreating(false);
           select(id);
         }}
-      />
-      <ConfirmDialog
-        open={dialog === 'initialize'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title="بارگذاری صفحه‌های پیش‌فرض"
-        description="صفحه‌ی اصلی و یک صفحه‌ی آغازین منتشرشده برای هر پیوند پانویس ساخته می‌شود، هر جا که کلید آن صفحه هنوز آزاد است. صفحه‌های موجود دست نمی‌خورند."
-        confirmLabel="بارگذاری صفحه‌ها"
-        pending={initializing}
-        onConfirm={() => void initializeDefaults()}
       />
     </AdminPage>
   );
