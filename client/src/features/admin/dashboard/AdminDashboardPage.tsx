@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { DASHBOARD_RECENT_CONTACTS } from '@common/constants';
 import { toPersianDigits } from '@common/digits';
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/Button';
 import { BookIcon, MailIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
-import { AlertIcon, RefreshIcon } from '../../../components/ui/pageIcons';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { LoadFailedPanel } from '../../../components/ui/LoadFailedPanel';
 import { AdminDashboardDocument } from '../../../gql/graphql';
 import { AdminPage } from '../shared/AdminPage';
 import { StatCard } from '../shared/StatCard';
@@ -14,6 +12,14 @@ import { RecentContacts } from './RecentContacts';
 
 // recharts is the largest part of the dashboard; it loads beside the figures, not before them.
 const MonthlyChart = lazy(() => import('./MonthlyChart').then((m) => ({ default: m.MonthlyChart })));
+
+/** The four figures on top: the count and its growth field in the dashboard's stats. */
+const FIGURES = [
+  { label: 'کاربران فعال', count: 'activeUsers', growth: 'userGrowth', Icon: UsersIcon },
+  { label: 'دوره‌های فعال', count: 'activeCourses', growth: 'courseGrowth', Icon: BookIcon },
+  { label: 'برنامه‌های فعال', count: 'activePrograms', growth: 'programGrowth', Icon: TargetIcon },
+  { label: 'پیام‌های جدید', count: 'pendingContacts', growth: 'contactGrowth', Icon: MailIcon },
+] as const;
 
 const ChartPlaceholder = () => (
   <div className="h-[22rem] animate-pulse rounded-2xl bg-white ring-1 ring-ink-100" />
@@ -29,39 +35,19 @@ export function AdminDashboardPage() {
   return (
     <AdminPage title="داشبورد مدیریت" description="نمای کلی از وضعیت انجمن">
       {error && !stats ? (
-        <StatusPanel title="خطا در دریافت اطلاعات داشبورد" Icon={AlertIcon} tone="error">
-          <Button variant="outline" onClick={() => void refetch()}>
-            <RefreshIcon className="size-4" />
-            تلاش دوباره
-          </Button>
-        </StatusPanel>
+        <LoadFailedPanel title="خطا در دریافت اطلاعات داشبورد" onRetry={() => void refetch()} />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={loading || undefined}>
-            <StatCard
-              label="کاربران فعال"
-              value={toPersianDigits(stats?.activeUsers ?? 0)}
-              growth={stats?.userGrowth}
-              Icon={UsersIcon}
-            />
-            <StatCard
-              label="دوره‌های فعال"
-              value={toPersianDigits(stats?.activeCourses ?? 0)}
-              growth={stats?.courseGrowth}
-              Icon={BookIcon}
-            />
-            <StatCard
-              label="برنامه‌های فعال"
-              value={toPersianDigits(stats?.activePrograms ?? 0)}
-              growth={stats?.programGrowth}
-              Icon={TargetIcon}
-            />
-            <StatCard
-              label="پیام‌های جدید"
-              value={toPersianDigits(stats?.pendingContacts ?? 0)}
-              growth={stats?.contactGrowth}
-              Icon={MailIcon}
-            />
+            {FIGURES.map(({ label, count, growth, Icon }) => (
+              <StatCard
+                key={label}
+                label={label}
+                value={toPersianDigits(stats?.[count] ?? 0)}
+                growth={stats?.[growth]}
+                Icon={Icon}
+              />
+            ))}
           </div>
           <div className="grid gap-6 xl:grid-cols-3">
             <div className="xl:col-span-2">

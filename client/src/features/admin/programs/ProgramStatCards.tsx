@@ -4,8 +4,29 @@ import { formatToman } from '@common/money';
 import { useEffect } from 'react';
 import { HeartIcon, TargetIcon, UsersIcon } from '../../../components/ui/icons';
 import { GridIcon } from '../../../components/ui/pageIcons';
-import { AdminProgramStatisticsDocument } from '../../../gql/graphql';
+import { AdminProgramStatisticsDocument, type AdminProgramStatisticsQuery } from '../../../gql/graphql';
 import { StatCard } from '../shared/StatCard';
+
+type Statistics = AdminProgramStatisticsQuery['adminProgramStatistics'];
+
+const FIGURES = [
+  {
+    label: 'مجموع کمک‌های جمع‌آوری‌شده',
+    value: (s: Statistics) => formatToman(s.totalFundingRaised),
+    Icon: HeartIcon,
+  },
+  {
+    label: 'مجموع اهداف مالی',
+    value: (s: Statistics) => formatToman(s.totalFundingTarget),
+    Icon: TargetIcon,
+  },
+  {
+    label: 'شرکت‌کنندگان فعال',
+    value: (s: Statistics) => toPersianDigits(s.totalActiveParticipants),
+    Icon: UsersIcon,
+  },
+  { label: 'برنامه‌های فعال', value: (s: Statistics) => toPersianDigits(s.activePrograms), Icon: GridIcon },
+];
 
 /**
  * The program list's four figures (spec doc 3 §2.13, §3 Program stats), amounts in toman as the public
@@ -20,26 +41,9 @@ export function ProgramStatCards() {
   const show = (value: string | undefined) => value ?? '—';
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
-        label="مجموع کمک‌های جمع‌آوری‌شده"
-        value={show(stats && formatToman(stats.totalFundingRaised))}
-        Icon={HeartIcon}
-      />
-      <StatCard
-        label="مجموع اهداف مالی"
-        value={show(stats && formatToman(stats.totalFundingTarget))}
-        Icon={TargetIcon}
-      />
-      <StatCard
-        label="شرکت‌کنندگان فعال"
-        value={show(stats && toPersianDigits(stats.totalActiveParticipants))}
-        Icon={UsersIcon}
-      />
-      <StatCard
-        label="برنامه‌های فعال"
-        value={show(stats && toPersianDigits(stats.activePrograms))}
-        Icon={GridIcon}
-      />
+      {FIGURES.map(({ label, value, Icon }) => (
+        <StatCard key={label} label={label} value={show(stats && value(stats))} Icon={Icon} />
+      ))}
     </div>
   );
 }
