@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPONENT_TYPES } from './componentFields';
 import {
   addComponent,
   duplicateComponent,
@@ -54,16 +55,8 @@ describe('the page builder’s editor state', () => {
       props: { title: 'عنوان صفحه', backgroundType: 'gradient' },
     });
     expect(newComponentId(components, next)).toBe('hero-2');
-    for (const type of [
-      'stats',
-      'programs',
-      'testimonials',
-      'cta',
-      'textBlock',
-      'imageBlock',
-      'button',
-      'spacer',
-    ]) {
+    // The other eight types (propsSchemas.test pins the list of nine).
+    for (const { type } of COMPONENT_TYPES.filter((spec) => spec.type !== 'hero')) {
       expect(addComponent([], type)[0]).toMatchObject({ id: `${type}-1`, type });
     }
     expect(addComponent(components, 'carousel')).toEqual(components);
