@@ -72,6 +72,20 @@ afterEach(() => {
 const SARA_FIRST = 'انتخاب پیام سارا درباره‌ی شکایت، ۱۴۰۵/۰۸/۲۹';
 const SARA_SECOND = 'انتخاب پیام سارا درباره‌ی شکایت، ۱۴۰۵/۰۸/۳۰';
 
+/** Chooses both of Sara's messages and marks them resolved through the bulk bar, answered by `bulk`. */
+async function resolveBothFromSara(bulk: unknown) {
+  const { user } = open('/admin/contacts', [bulk]);
+  const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
+  await within(table).findAllByText('سارا');
+  await user.click(within(table).getByRole('checkbox', { name: SARA_FIRST }));
+  await user.click(within(table).getByRole('checkbox', { name: SARA_SECOND }));
+  const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
+  await user.click(within(bar).getByRole('button', { name: 'رسیدگی‌شده' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'رسیدگی‌شده کردن ۲ پیام' });
+  await user.click(within(confirm).getByRole('button', { name: 'علامت رسیدگی‌شده' }));
+  return { table, bar };
+}
+
 describe('AdminContactsPage', () => {
   it('searches and filters by status through the address and the query', async () => {
     const { user, router } = open();
@@ -148,15 +162,7 @@ describe('AdminContactsPage', () => {
         },
       },
     };
-    const { user } = open('/admin/contacts', [bulk]);
-    const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
-    await within(table).findAllByText('سارا');
-    await user.click(within(table).getByRole('checkbox', { name: SARA_FIRST }));
-    await user.click(within(table).getByRole('checkbox', { name: SARA_SECOND }));
-    const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
-    await user.click(within(bar).getByRole('button', { name: 'رسیدگی‌شده' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'رسیدگی‌شده کردن ۲ پیام' });
-    await user.click(within(confirm).getByRole('button', { name: 'علامت رسیدگی‌شده' }));
+    const { table, bar } = await resolveBothFromSara(bulk);
     await waitFor(() =>
       expect(error.mock.calls.map(([text]) => text)).toContain(
         '۱ مورد انجام شد؛ ۱ مورد انجام نشد — پیام سارا درباره‌ی شکایت، ۱۴۰۵/۰۸/۳۰: این پیام پیدا نشد',
@@ -177,15 +183,7 @@ describe('AdminContactsPage', () => {
       request: { query: BulkUpdateContactStatusDocument, variables: () => true },
       error: new Error('network down'),
     };
-    const { user } = open('/admin/contacts', [bulk]);
-    const table = await screen.findByRole('table', { name: 'فهرست پیام‌های تماس' });
-    await within(table).findAllByText('سارا');
-    await user.click(within(table).getByRole('checkbox', { name: SARA_FIRST }));
-    await user.click(within(table).getByRole('checkbox', { name: SARA_SECOND }));
-    const bar = screen.getByRole('region', { name: 'کار با موردهای انتخاب‌شده' });
-    await user.click(within(bar).getByRole('button', { name: 'رسیدگی‌شده' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'رسیدگی‌شده کردن ۲ پیام' });
-    await user.click(within(confirm).getByRole('button', { name: 'علامت رسیدگی‌شده' }));
+    const { table, bar } = await resolveBothFromSara(bulk);
     await waitFor(() => expect(error.mock.calls.map(([text]) => text)).toContain('خطا در به‌روزرسانی وضعیت'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(bar).getByText('۲ مورد انتخاب شده')).toBeTruthy();
