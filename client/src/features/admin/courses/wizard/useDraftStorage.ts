@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { MEMBER_STORAGE_PREFIXES } from '../../../../app/session/memberStorage';
 import type { CourseDraft } from './courseDraft';
 
@@ -6,6 +6,9 @@ const KEY_PREFIX = MEMBER_STORAGE_PREFIXES.courseWizardDraft;
 const SAVE_DELAY_MS = 500;
 
 export const draftStorageKey = (courseId: number | null) => `${KEY_PREFIX}${courseId ?? 'new'}`;
+
+/** Writes still waiting out the pause, by key: a save drops them, or the saved course's draft came back. */
+const waitingWrites = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** The draft kept in this browser for the course (or for a new one), if any. */
 export function readStoredDraft(courseId: number | null): CourseDraft | null {
@@ -18,6 +21,9 @@ export function readStoredDraft(courseId: number | null): CourseDraft | null {
 }
 
 export function clearStoredDraft(courseId: number | null): void {
+  const key = draftStorageKey(courseId);
+  clearTimeout(waitingWrites.get(key));
+  waitingWrites.delete(key);
   try {
     window.localStorage.removeItem(draftStorageKey(courseId));
   } catch {
@@ -30,17 +36,22 @@ export function clearStoredDraft(courseId: number | null): void {
  * course in progress; the draft is dropped once the course is saved.
  */
 export function useDraftStorage(courseId: number | null, draft: CourseDraft, dirty: boolean): void {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!dirty) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    const key = draftStorageKey(courseId);
+    clearTimeout(waitingWrites.get(key));
+    const timer = setTimeout(() => {
+      waitingWrites.delete(key);
       try {
-        window.localStorage.setItem(draftStorageKey(courseId), JSON.stringify(draft));
+        window.localStorage.setItem(key, JSON.stringify(draft));
       } catch {
         // Full or disabled storage: the draft simply is not kept.
       }
     }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer.current);
+    waitingWrites.set(key, timer);
+    return () => {
+      clearTimeout(timer);
+      if (waitingWrites.get(key) === timer) waitingWrites.delete(key);
+    };
   }, [courseId, draft, dirty]);
 }
