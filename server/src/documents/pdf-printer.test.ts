@@ -98,7 +98,8 @@ describe('printing a Persian document to PDF', () => {
 
   it('starts a fresh browser for the document after one that timed out', async () => {
     const hanging = hangingBrowser();
-    const stuck = new PdfPrinter({ executablePath: hanging.executablePath, printTimeoutMs: 200 });
+    // Long enough for a loaded machine to start the stand-in and let it sign in; it still hangs for 3 s.
+    const stuck = new PdfPrinter({ executablePath: hanging.executablePath, printTimeoutMs: 1_500 });
     try {
       const page = documentHtml({ title: 'x', body: html`<p>گواهی</p>` });
       expectTimedOut(await stuck.print(page, 'user:1').catch((e) => e));
