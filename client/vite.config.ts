@@ -77,6 +77,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id) => !/\.(html|css)$|graphiql|[\\/]src[\\/]main\.tsx$/.test(id),
                 },
+                // The admin screens' light shared kit as one chunk (not the uploads, drag-and-drop or date picker): each
+                // admin route's preload list in the landing chunk then names one file instead of a handful.
+                {
+                  name: 'admin-kit',
+                  test: /[\\/]admin[\\/]shared[\\/](AdminListPage|AdminPage|Panel|InlineFormPanel|RowActions|BulkActionBar|FilterSelect|SearchBox|StatCard|StatusBadge|adminAction|adminToast|adminUrl)\.tsx?$|[\\/]components[\\/]ui[\\/](useConfirm|FormActions|LoadFailedPanel)\.tsx$/,
+                },
               ],
             },
           },

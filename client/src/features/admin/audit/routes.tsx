@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { auditPaths } from './urls';
+import { auditPaths } from './paths';
 
 export const auditRoutes: RouteObject[] = [
   {

@@ -1,9 +1,7 @@
 import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { auditPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const auditPaths = {
-  list: 'audit',
-} as const;
+export { auditPaths } from './paths';
 
 /** The filters /admin/audit keeps in its address; `from` and `to` are Tehran days (YYYY-MM-DD). */
 export interface AuditListQuery extends TableQuery {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { contactPaths } from './urls';
+import { contactPaths } from './paths';
 
 export const contactRoutes: RouteObject[] = [
   {

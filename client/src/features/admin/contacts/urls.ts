@@ -1,10 +1,8 @@
 import type { ContactStatus } from '../../../gql/graphql';
 import { adminUrl, type TableQuery, withQuery } from '../shared/adminUrl';
+import { contactPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const contactPaths = {
-  list: 'contacts',
-} as const;
+export { contactPaths } from './paths';
 
 /** The filters /admin/contacts keeps in its address. */
 export interface ContactListQuery extends TableQuery {

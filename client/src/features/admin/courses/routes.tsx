@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { coursePaths } from './urls';
+import { coursePaths } from './paths';
 
 const editPage = () =>
   lazyPage(

@@ -1,15 +1,8 @@
 import type { CourseCategory, CourseStatus } from '../../../gql/graphql';
 import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { coursePaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const coursePaths = {
-  list: 'courses',
-  create: 'courses/create',
-  edit: 'courses/:courseId/edit',
-  videos: 'courses/:id/videos',
-  // The spec's older simple edit page (doc 3 §2.9) is a mock; its address opens the wizard.
-  manage: 'courses/:id',
-} as const;
+export { coursePaths } from './paths';
 
 /** The filters /admin/courses keeps in its address. */
 export interface CourseListQuery extends TableQuery {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { donationPaths } from './urls';
+import { donationPaths } from './paths';
 
 export const donationRoutes: RouteObject[] = [
   {

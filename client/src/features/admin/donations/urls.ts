@@ -1,10 +1,8 @@
 import type { DonationStatus } from '../../../gql/graphql';
 import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { donationPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const donationPaths = {
-  list: 'donations',
-} as const;
+export { donationPaths } from './paths';
 
 /** The filters /admin/donations keeps in its address; `from` and `to` are Tehran days (YYYY-MM-DD). */
 export interface DonationListQuery extends TableQuery {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { landingContentPaths } from './urls';
+import { landingContentPaths } from './paths';
 
 export const landingContentRoutes: RouteObject[] = [
   {

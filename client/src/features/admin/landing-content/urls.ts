@@ -1,9 +1,7 @@
 import { adminUrl } from '../shared/adminUrl';
+import { landingContentPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const landingContentPaths = {
-  page: 'landing-content',
-} as const;
+export { landingContentPaths } from './paths';
 
 export const landingContentUrls = {
   page: () => adminUrl(landingContentPaths.page),

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { pageBuilderPaths } from './urls';
+import { pageBuilderPaths } from './paths';
 
 export const pageBuilderRoutes: RouteObject[] = [
   {

@@ -1,9 +1,7 @@
 import { adminUrl, type UrlId, withQuery } from '../shared/adminUrl';
+import { pageBuilderPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const pageBuilderPaths = {
-  page: 'page-builder',
-} as const;
+export { pageBuilderPaths } from './paths';
 
 /** The open layout (`id`) and the list's search words (`q`), kept in the address. */
 export interface PageBuilderQuery {

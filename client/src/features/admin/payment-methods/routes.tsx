@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { paymentMethodPaths } from './urls';
+import { paymentMethodPaths } from './paths';
 
 export const paymentMethodRoutes: RouteObject[] = [
   {

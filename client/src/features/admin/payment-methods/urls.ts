@@ -1,9 +1,7 @@
 import { adminUrl, type TableQuery, withQuery } from '../shared/adminUrl';
+import { paymentMethodPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const paymentMethodPaths = {
-  list: 'payment-methods',
-} as const;
+export { paymentMethodPaths } from './paths';
 
 export const paymentMethodUrls = {
   list: (query?: TableQuery) => withQuery(adminUrl(paymentMethodPaths.list), query),

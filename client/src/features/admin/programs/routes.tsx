@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { programPaths } from './urls';
+import { programPaths } from './paths';
 
 export const programRoutes: RouteObject[] = [
   {

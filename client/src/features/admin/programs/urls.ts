@@ -1,13 +1,8 @@
 import type { ProgramStatus, ProgramType } from '../../../gql/graphql';
 import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { programPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const programPaths = {
-  list: 'programs',
-  create: 'programs/create',
-  edit: 'programs/:id/edit',
-  spendings: 'programs/:id/spendings',
-} as const;
+export { programPaths } from './paths';
 
 /** The filters /admin/programs keeps in its address. */
 export interface ProgramListQuery extends TableQuery {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { settingsPaths } from './urls';
+import { settingsPaths } from './paths';
 
 export const settingsRoutes: RouteObject[] = [
   {

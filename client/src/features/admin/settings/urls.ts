@@ -1,9 +1,7 @@
 import { adminUrl } from '../shared/adminUrl';
+import { settingsPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const settingsPaths = {
-  page: 'settings',
-} as const;
+export { settingsPaths } from './paths';
 
 export const settingsUrls = {
   page: () => adminUrl(settingsPaths.page),

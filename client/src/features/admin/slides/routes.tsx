@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { slidePaths } from './urls';
+import { slidePaths } from './paths';
 
 export const slideRoutes: RouteObject[] = [
   {

@@ -1,9 +1,7 @@
 import { adminUrl, type TableQuery, withQuery } from '../shared/adminUrl';
+import { slidePaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const slidePaths = {
-  list: 'slides',
-} as const;
+export { slidePaths } from './paths';
 
 export const slideUrls = {
   list: (query?: TableQuery) => withQuery(adminUrl(slidePaths.list), query),

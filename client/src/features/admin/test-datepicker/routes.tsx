@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { testDatePickerPaths } from './urls';
+import { testDatePickerPaths } from './paths';
 
 export const testDatePickerRoutes: RouteObject[] = [
   {

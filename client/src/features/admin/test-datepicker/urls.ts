@@ -1,9 +1,7 @@
 import { adminUrl } from '../shared/adminUrl';
+import { testDatePickerPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const testDatePickerPaths = {
-  page: 'test-datepicker',
-} as const;
+export { testDatePickerPaths } from './paths';
 
 export const testDatePickerUrls = {
   page: () => adminUrl(testDatePickerPaths.page),

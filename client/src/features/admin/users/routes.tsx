@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
-import { userPaths } from './urls';
+import { userPaths } from './paths';
 
 export const userRoutes: RouteObject[] = [
   {

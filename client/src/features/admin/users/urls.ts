@@ -1,12 +1,8 @@
 import type { UserType } from '../../../gql/graphql';
 import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { userPaths } from './paths';
 
-/** Route patterns, relative to /admin. */
-export const userPaths = {
-  list: 'users',
-  create: 'users/create',
-  edit: 'users/:id/edit',
-} as const;
+export { userPaths } from './paths';
 
 /** The filters /admin/users keeps in its address. */
 export interface UserListQuery extends TableQuery {

@@ -1,0 +1,4 @@
+/** Route patterns, relative to /admin. */
+export const auditPaths = {
+  list: 'audit',
+} as const;

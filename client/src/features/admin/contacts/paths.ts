@@ -1,0 +1,4 @@
+/** Route patterns, relative to /admin. */
+export const contactPaths = {
+  list: 'contacts',
+} as const;

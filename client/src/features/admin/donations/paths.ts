@@ -1,0 +1,4 @@
+/** Route patterns, relative to /admin. */
+export const donationPaths = {
+  list: 'donations',
+} as const;

@@ -1,0 +1,4 @@
+/** Route patterns, relative to /admin. */
+export const landingContentPaths = {
+  page: 'landing-content',
+} as const;

@@ -1,0 +1,4 @@
+/** Route patterns, relative to /admin. */
+export const settingsPaths = {
+  page: 'settings',
+} as const;
