@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": typeof types.GraphqlDoorMyProfileDocument,
+    "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": typeof types.ContactAdminSearchMessagesDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": typeof types.DonationAdminDaysListDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": typeof types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
@@ -40,6 +41,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": types.GraphqlDoorMyProfileDocument,
+    "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": types.ContactAdminSearchMessagesDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": types.DonationAdminDaysListDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
@@ -82,6 +84,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GraphqlDoorMyProfile { myProfile { id } }"): (typeof documents)["query GraphqlDoorMyProfile { myProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }"): (typeof documents)["query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
