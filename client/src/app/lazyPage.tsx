@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/Spinner';
 
 interface SplitPage {
@@ -38,6 +39,13 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   allLoaders.push(fetchPage);
   return element;
 }
+
+/** A route at `path` drawing the page `page` names in the module `load` fetches (see `lazyPage`). */
+export const lazyRoute = <M extends Record<K, ComponentType>, K extends string>(
+  path: string,
+  load: () => Promise<M>,
+  page: K,
+): RouteObject => ({ path, element: lazyPage(load, (module) => module[page]) });
 
 /** Fetches the pages of these route elements (those not made by `lazyPage` are skipped). */
 export async function preloadPages(elements: Array<ReactElement | null | undefined>): Promise<void> {

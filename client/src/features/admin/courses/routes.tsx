@@ -1,35 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyRoute } from '../../../app/lazyPage';
 import { coursePaths } from './paths';
 
-const editPage = () =>
-  lazyPage(
-    () => import('./wizard/CourseWizardPage'),
-    (m) => m.AdminCourseEditPage,
-  );
-
 export const courseRoutes: RouteObject[] = [
-  {
-    path: coursePaths.list,
-    element: lazyPage(
-      () => import('./AdminCoursesPage'),
-      (m) => m.AdminCoursesPage,
-    ),
-  },
-  {
-    path: coursePaths.create,
-    element: lazyPage(
-      () => import('./wizard/CourseWizardPage'),
-      (m) => m.AdminCourseCreatePage,
-    ),
-  },
-  { path: coursePaths.edit, element: editPage() },
-  {
-    path: coursePaths.videos,
-    element: lazyPage(
-      () => import('./videos/AdminCourseVideosPage'),
-      (m) => m.AdminCourseVideosPage,
-    ),
-  },
-  { path: coursePaths.manage, element: editPage() },
+  lazyRoute(coursePaths.list, () => import('./AdminCoursesPage'), 'AdminCoursesPage'),
+  lazyRoute(coursePaths.create, () => import('./wizard/CourseWizardPage'), 'AdminCourseCreatePage'),
+  lazyRoute(coursePaths.edit, () => import('./wizard/CourseWizardPage'), 'AdminCourseEditPage'),
+  lazyRoute(coursePaths.videos, () => import('./videos/AdminCourseVideosPage'), 'AdminCourseVideosPage'),
+  lazyRoute(coursePaths.manage, () => import('./wizard/CourseWizardPage'), 'AdminCourseEditPage'),
 ];

@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyRoute } from '../../../app/lazyPage';
 import { pageBuilderPaths } from './paths';
 
 export const pageBuilderRoutes: RouteObject[] = [
-  {
-    path: pageBuilderPaths.page,
-    element: lazyPage(
-      () => import('./AdminPageBuilderPage'),
-      (m) => m.AdminPageBuilderPage,
-    ),
-  },
+  lazyRoute(pageBuilderPaths.page, () => import('./AdminPageBuilderPage'), 'AdminPageBuilderPage'),
 ];

@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyRoute } from '../../../app/lazyPage';
 import { paymentMethodPaths } from './paths';
 
 export const paymentMethodRoutes: RouteObject[] = [
-  {
-    path: paymentMethodPaths.list,
-    element: lazyPage(
-      () => import('./AdminPaymentMethodsPage'),
-      (m) => m.AdminPaymentMethodsPage,
-    ),
-  },
+  lazyRoute(paymentMethodPaths.list, () => import('./AdminPaymentMethodsPage'), 'AdminPaymentMethodsPage'),
 ];

@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyRoute } from '../../../app/lazyPage';
 import { settingsPaths } from './paths';
 
 export const settingsRoutes: RouteObject[] = [
-  {
-    path: settingsPaths.page,
-    element: lazyPage(
-      () => import('./AdminSettingsPage'),
-      (m) => m.AdminSettingsPage,
-    ),
-  },
+  lazyRoute(settingsPaths.page, () => import('./AdminSettingsPage'), 'AdminSettingsPage'),
 ];
