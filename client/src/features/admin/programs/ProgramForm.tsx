@@ -1,4 +1,4 @@
-import { PROGRAM_TYPES } from '@common/enums';
+import { PROGRAM_TYPES, type ProgramStatus } from '@common/enums';
 import { programStatusLabels, programTypeLabels } from '@common/labels';
 import { formatToman } from '@common/money';
 import { messages } from '@common/validation/messages';
@@ -10,9 +10,11 @@ import {
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { JalaliDatePicker } from '../../../components/ui/JalaliDatePicker';
-import { NumberInput } from '../../../components/ui/NumberInput';
+import { CHOOSE_OPTION, SelectField } from '../../../components/ui/SelectField';
+import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
 import type { AdminProgramFieldsFragment } from '../../../gql/graphql';
 import { useGuardedLeave, useLeaveGuardWhile } from '../shared/useLeaveGuard';
 import { ImageUploader } from './ImageUploader';
@@ -43,6 +45,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const textareaClasses = `${inputClasses} min-h-24`;
 
+/** The details typed as one item a line. */
+const LINE_LIST_FIELDS = [
+  { name: 'benefits', label: 'مزایا', hint: 'هر مورد در یک خط' },
+  { name: 'eligibilityCriteria', label: 'شرایط پذیرش', hint: 'هر مورد در یک خط' },
+  { name: 'requiredDocuments', label: 'مدارک لازم', hint: 'هر مورد در یک خط' },
+  { name: 'requirements', label: 'مراحل ثبت‌نام', hint: 'هر مرحله در یک خط' },
+] as const;
+
 /**
  * The program create and edit form (spec doc 3 §2.14–2.15, §5): basic info, details, schedule and financial
  * goal; submit stays disabled until the four starred fields are set.
@@ -51,7 +61,6 @@ export function ProgramForm({ program }: ProgramFormProps) {
   const editing = program !== null;
   const { form, submit } = useProgramSave(program);
   const {
-    register,
     watch,
     setValue,
     formState: { errors, isSubmitting, isDirty, isSubmitSuccessful },
@@ -63,7 +72,10 @@ export function ProgramForm({ program }: ProgramFormProps) {
   // react-hook-form (7.92) would otherwise read a loaded program's status back from the DOM as the first option.
   const ready = programRequiredFieldsFilled(values);
   const noGoal = values.noFinancialGoal === true;
-  const statuses = editing ? PROGRAM_EDIT_STATUSES : PROGRAM_CREATE_STATUSES;
+  const statuses: readonly ProgramStatus[] = editing ? PROGRAM_EDIT_STATUSES : PROGRAM_CREATE_STATUSES;
+  // An edited program keeps a status the form no longer offers (e.g. PENDING) until changed.
+  const statusOptions =
+    program && !statuses.includes(program.status) ? [program.status, ...statuses] : statuses;
   const setDate = (name: 'startDate' | 'endDate' | 'applicationDeadline') => (value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
@@ -71,79 +83,60 @@ export function ProgramForm({ program }: ProgramFormProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <Section title="اطلاعات پایه">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="نام برنامه" required error={errors.name?.message} className="sm:col-span-2">
-            <input className={inputClasses} autoComplete="off" {...register('name')} />
-          </FormField>
-          <FormField label="نوع برنامه" required error={errors.programType?.message}>
-            <select className={inputClasses} {...register('programType')} value={values.programType ?? ''}>
-              <option value="">انتخاب کنید</option>
-              {PROGRAM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {programTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="وضعیت" error={errors.status?.message}>
-            <select className={inputClasses} {...register('status')} value={values.status ?? ''}>
-              {/* An edited program keeps a status the form no longer offers (e.g. PENDING) until changed. */}
-              {editing && program && !(statuses as readonly string[]).includes(program.status) && (
-                <option value={program.status}>{programStatusLabels[program.status]}</option>
-              )}
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {programStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="name"
+            label="نام برنامه"
+            required
+            className="sm:col-span-2"
+            autoComplete="off"
+          />
+          <SelectField
+            form={form}
+            name="programType"
+            label="نوع برنامه"
+            required
+            options={PROGRAM_TYPES}
+            labels={programTypeLabels}
+            placeholder={CHOOSE_OPTION}
+            value={values.programType ?? ''}
+          />
+          <SelectField
+            form={form}
+            name="status"
+            label="وضعیت"
+            options={statusOptions}
+            labels={programStatusLabels}
+            value={values.status ?? ''}
+          />
+          <TextAreaField
+            form={form}
+            name="description"
             label="توضیحات"
             hint="حداقل ۱۰ کاراکتر"
-            error={errors.description?.message}
             className="sm:col-span-2"
-          >
-            <textarea className={`${inputClasses} min-h-32`} {...register('description')} />
-          </FormField>
+            inputClassName={`${inputClasses} min-h-32`}
+          />
         </div>
       </Section>
 
       <Section title="جزئیات">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="محل اجرا" error={errors.location?.message}>
-            <input className={inputClasses} {...register('location')} />
-          </FormField>
-          <FormField label="مدت برنامه" hint="مثل ۶ ماه" error={errors.duration?.message}>
-            <input className={inputClasses} {...register('duration')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="location" label="محل اجرا" />
+          <TextField form={form} name="duration" label="مدت برنامه" hint="مثل ۶ ماه" />
+          <NumberField
+            form={form}
+            name="maxParticipants"
             label="حداکثر شرکت‌کنندگان"
             hint="خالی یعنی بدون محدودیت"
-            error={errors.maxParticipants?.message}
-          >
-            <NumberInput className={inputClasses} {...register('maxParticipants')} />
-          </FormField>
-          <FormField label="نام هماهنگ‌کننده" error={errors.coordinatorName?.message}>
-            <input className={inputClasses} {...register('coordinatorName')} />
-          </FormField>
-          <FormField label="ایمیل هماهنگ‌کننده" error={errors.coordinatorEmail?.message}>
-            <input className={inputClasses} type="email" dir="ltr" {...register('coordinatorEmail')} />
-          </FormField>
-          <FormField label="تلفن هماهنگ‌کننده" error={errors.coordinatorPhone?.message}>
-            <input className={inputClasses} inputMode="tel" dir="ltr" {...register('coordinatorPhone')} />
-          </FormField>
-          <FormField label="مزایا" hint="هر مورد در یک خط" error={errors.benefits?.message}>
-            <textarea className={textareaClasses} {...register('benefits')} />
-          </FormField>
-          <FormField label="شرایط پذیرش" hint="هر مورد در یک خط" error={errors.eligibilityCriteria?.message}>
-            <textarea className={textareaClasses} {...register('eligibilityCriteria')} />
-          </FormField>
-          <FormField label="مدارک لازم" hint="هر مورد در یک خط" error={errors.requiredDocuments?.message}>
-            <textarea className={textareaClasses} {...register('requiredDocuments')} />
-          </FormField>
-          <FormField label="مراحل ثبت‌نام" hint="هر مرحله در یک خط" error={errors.requirements?.message}>
-            <textarea className={textareaClasses} {...register('requirements')} />
-          </FormField>
+            inputClassName={inputClasses}
+          />
+          <TextField form={form} name="coordinatorName" label="نام هماهنگ‌کننده" />
+          <TextField form={form} name="coordinatorEmail" label="ایمیل هماهنگ‌کننده" type="email" dir="ltr" />
+          <TextField form={form} name="coordinatorPhone" label="تلفن هماهنگ‌کننده" inputMode="tel" dir="ltr" />
+          {LINE_LIST_FIELDS.map((field) => (
+            <TextAreaField key={field.name} form={form} {...field} inputClassName={textareaClasses} />
+          ))}
         </div>
         <ImageUploader
           label="تصویر برنامه"
@@ -190,30 +183,25 @@ export function ProgramForm({ program }: ProgramFormProps) {
       </Section>
 
       <Section title="هدف مالی">
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            {...register('noFinancialGoal', {
-              onChange: (event: { target: { checked: boolean } }) => {
-                if (event.target.checked) setValue('targetBudget', '', { shouldValidate: true });
-              },
-            })}
-          />
-          بدون هدف مالی
-        </label>
+        <CheckboxField
+          form={form}
+          name="noFinancialGoal"
+          label="بدون هدف مالی"
+          rules={{
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (event.target.checked) setValue('targetBudget', '', { shouldValidate: true });
+            },
+          }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <NumberField
+            form={form}
+            name="targetBudget"
             label="بودجه‌ی هدف (تومان)"
             hint={noGoal ? 'این برنامه هدف مالی ندارد.' : 'به تومان؛ خالی یعنی بدون هدف مالی'}
-            error={errors.targetBudget?.message}
-          >
-            <NumberInput
-              className={`${inputClasses} disabled:bg-ink-100`}
-              disabled={noGoal}
-              {...register('targetBudget')}
-            />
-          </FormField>
+            inputClassName={`${inputClasses} disabled:bg-ink-100`}
+            disabled={noGoal}
+          />
           {program && (
             <FormField label="مبلغ جمع‌آوری‌شده" hint="فقط از روی کمک‌های تکمیل‌شده محاسبه می‌شود.">
               <input
