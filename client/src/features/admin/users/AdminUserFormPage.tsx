@@ -5,8 +5,10 @@ import { adminUserCreateSchema, adminUserUpdateSchema } from '@common/validation
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
-import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { CHOOSE_OPTION, SelectField } from '../../../components/ui/SelectField';
 import { PageSpinner } from '../../../components/ui/Spinner';
+import { TextField } from '../../../components/ui/TextField';
 import {
   AdminUserDocument,
   type AdminUserFormFieldsFragment,
@@ -82,9 +84,8 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
   // One set of fields for both: the edit form is the create form without its password field.
   const { form, submit } = editing ? (update as unknown as typeof create) : create;
   const {
-    register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   useLeaveGuard(form);
   const type = watch('userType');
@@ -105,107 +106,82 @@ function UserForm({ user }: { user: AdminUserFormFieldsFragment | null }) {
         className="flex flex-col gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="نام" required error={errors.firstName?.message}>
-            <input className={inputClasses} autoComplete="off" {...register('firstName')} />
-          </FormField>
-          <FormField label="نام خانوادگی" required error={errors.lastName?.message}>
-            <input className={inputClasses} autoComplete="off" {...register('lastName')} />
-          </FormField>
-          <FormField label="ایمیل" required error={errors.email?.message}>
-            <input
-              className={inputClasses}
-              type="email"
-              dir="ltr"
-              autoComplete="off"
-              {...register('email')}
-            />
-          </FormField>
-          <FormField label="شماره موبایل" required hint="مثل ۰۹۱۲۱۲۳۴۵۶۷" error={errors.phoneNumber?.message}>
-            <input
-              className={inputClasses}
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="off"
-              {...register('phoneNumber')}
-            />
-          </FormField>
+          <TextField form={form} name="firstName" label="نام" required autoComplete="off" />
+          <TextField form={form} name="lastName" label="نام خانوادگی" required autoComplete="off" />
+          <TextField
+            form={form}
+            name="email"
+            label="ایمیل"
+            required
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="phoneNumber"
+            label="شماره موبایل"
+            required
+            hint="مثل ۰۹۱۲۱۲۳۴۵۶۷"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="off"
+          />
           {!editing && (
-            <FormField label="رمز عبور" required hint="حداقل ۶ کاراکتر" error={errors.password?.message}>
-              <input
-                className={inputClasses}
-                type="password"
-                dir="ltr"
-                autoComplete="new-password"
-                {...register('password')}
-              />
-            </FormField>
+            <TextField
+              form={form}
+              name="password"
+              label="رمز عبور"
+              required
+              hint="حداقل ۶ کاراکتر"
+              type="password"
+              dir="ltr"
+              autoComplete="new-password"
+            />
           )}
-          <FormField
+          <SelectField
+            form={form}
+            name="userType"
             label="نوع کاربر"
-            error={errors.userType?.message}
+            options={USER_TYPES}
+            labels={adminRoleLabels}
             hint={
               editing && type !== user?.userType
                 ? 'تغییر نوع کاربر ممکن است دسترسی‌های او را تغییر دهد.'
                 : undefined
             }
-          >
-            <select className={inputClasses} {...register('userType')}>
-              {USER_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {adminRoleLabels[value]}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          />
           {(type === 'DONOR' || type === 'STAFF') && (
-            <FormField label="سازمان" error={errors.organization?.message}>
-              <input className={inputClasses} {...register('organization')} />
-            </FormField>
+            <TextField form={form} name="organization" label="سازمان" />
           )}
           {type === 'STAFF' && (
-            <FormField label="سمت" error={errors.staffPosition?.message}>
-              <select className={inputClasses} {...register('staffPosition')}>
-                <option value="">انتخاب کنید</option>
-                {STAFF_POSITIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {staffPositionLabels[value]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <SelectField
+              form={form}
+              name="staffPosition"
+              label="سمت"
+              options={STAFF_POSITIONS}
+              labels={staffPositionLabels}
+              placeholder={CHOOSE_OPTION}
+            />
           )}
           {type === 'STUDENT' && (
             <>
-              <FormField label="شماره دانش‌آموزی" error={errors.studentId?.message}>
-                <input className={inputClasses} dir="ltr" {...register('studentId')} />
-              </FormField>
-              <FormField label="مقطع تحصیلی" error={errors.educationLevel?.message}>
-                <select className={inputClasses} {...register('educationLevel')}>
-                  <option value="">انتخاب کنید</option>
-                  {FORM_EDUCATION_LEVELS.map((value) => (
-                    <option key={value} value={value}>
-                      {educationLevelLabels[value]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+              <TextField form={form} name="studentId" label="شماره دانش‌آموزی" dir="ltr" />
+              <SelectField
+                form={form}
+                name="educationLevel"
+                label="مقطع تحصیلی"
+                options={FORM_EDUCATION_LEVELS}
+                labels={educationLevelLabels}
+                placeholder={CHOOSE_OPTION}
+              />
             </>
           )}
-          {editing && (
-            <FormField label="نشانی تصویر پروفایل" error={errors.profileImageUrl?.message}>
-              <input className={inputClasses} dir="ltr" {...register('profileImageUrl')} />
-            </FormField>
-          )}
+          {editing && <TextField form={form} name="profileImageUrl" label="نشانی تصویر پروفایل" dir="ltr" />}
         </div>
         <div className="flex flex-wrap gap-6">
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
-            حساب فعال باشد
-          </label>
-          <label className="flex items-center gap-2 text-sm text-ink-800">
-            <input type="checkbox" className="size-4 accent-brand-600" {...register('emailVerified')} />
-            ایمیل تأییدشده است
-          </label>
+          <CheckboxField form={form} name="isActive" label="حساب فعال باشد" />
+          <CheckboxField form={form} name="emailVerified" label="ایمیل تأییدشده است" />
         </div>
         <div className="flex flex-wrap justify-end gap-3 border-t border-ink-100 pt-5">
           <Button type="button" variant="ghost" onClick={() => leave(userUrls.list())}>
