@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { chapters, lessons } from '../db/schema';
 import { bearer, insertUser, tokenFor } from './accounts';
 import { insertCourses, insertSyllabus } from './courses';
+import { graphql } from './gql';
 import type { TestApp } from './test-app';
 
 /** A published free course with the two-chapter, three-lesson syllabus; answers its id and lesson ids in order. */
@@ -51,20 +52,20 @@ export async function enrollFree(t: TestApp, courseId: number, auth: Record<stri
   expect(response.statusCode, response.body).toBe(200);
 }
 
-export const MARK = `mutation ($courseId: Int!, $lessonId: Int!) {
+export const MARK = graphql(`mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {
   markLessonDone(courseId: $courseId, lessonId: $lessonId) {
     message
     progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }
     certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }
   }
-}`;
+}`);
 
-export const UNMARK = `mutation ($courseId: Int!, $lessonId: Int!) {
+export const UNMARK = graphql(`mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {
   unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {
     message
     progress { completedLessons percent nextLessonId }
   }
-}`;
+}`);
 
 export interface MarkAnswer {
   message: string;

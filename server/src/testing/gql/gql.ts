@@ -21,6 +21,7 @@ type Documents = {
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": typeof types.HealthHealthDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": typeof types.LandingPublicLandingDocument,
+    "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }": typeof types.LandingTotalsStatsDocument,
     "query LearningProgressPage($id: Int!) {\n  publicCourse(id: $id) {\n    viewerProgress { percent completedLessons totalLessons nextLessonId }\n    viewerCertificate { id }\n  }\n}": typeof types.LearningProgressPageDocument,
     "query LearningMyCourses { myCourses { id viewerProgress { nextLessonId } } }": typeof types.LearningMyCoursesDocument,
     "query LearningMyCertificates { myCertificates { id } }": typeof types.LearningMyCertificatesDocument,
@@ -38,6 +39,10 @@ type Documents = {
     "query TransparencyTransparency($id: Int!) {\n  programTransparency(programId: $id) {\n    programId targetBudget moneyIn moneyOut donorCount\n    months { jalaliYear jalaliMonth monthName raised raisedToDate spent }\n    spendings { spentOn amount description receiptImageUrl }\n  }\n}": typeof types.TransparencyTransparencyDocument,
     "query TransparencyFinancialReport { financialReport(jalaliYear: 1404) {\n        jalaliYear years moneyIn moneyOut programs { programName moneyIn donationCount moneyOut }\n      } }": typeof types.TransparencyFinancialReportDocument,
     "query AdminAccountMe { me { userType } }": typeof types.AdminAccountMeDocument,
+    "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeactivateDocument,
+    "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeleteDocument,
+    "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": typeof types.LearningMarkDoneDocument,
+    "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": typeof types.LearningUnmarkDoneDocument,
 };
 const documents: Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": types.GraphqlDoorMyProfileDocument,
@@ -47,6 +52,7 @@ const documents: Documents = {
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": types.HealthHealthDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": types.LandingPublicLandingDocument,
+    "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }": types.LandingTotalsStatsDocument,
     "query LearningProgressPage($id: Int!) {\n  publicCourse(id: $id) {\n    viewerProgress { percent completedLessons totalLessons nextLessonId }\n    viewerCertificate { id }\n  }\n}": types.LearningProgressPageDocument,
     "query LearningMyCourses { myCourses { id viewerProgress { nextLessonId } } }": types.LearningMyCoursesDocument,
     "query LearningMyCertificates { myCertificates { id } }": types.LearningMyCertificatesDocument,
@@ -64,6 +70,10 @@ const documents: Documents = {
     "query TransparencyTransparency($id: Int!) {\n  programTransparency(programId: $id) {\n    programId targetBudget moneyIn moneyOut donorCount\n    months { jalaliYear jalaliMonth monthName raised raisedToDate spent }\n    spendings { spentOn amount description receiptImageUrl }\n  }\n}": types.TransparencyTransparencyDocument,
     "query TransparencyFinancialReport { financialReport(jalaliYear: 1404) {\n        jalaliYear years moneyIn moneyOut programs { programName moneyIn donationCount moneyOut }\n      } }": types.TransparencyFinancialReportDocument,
     "query AdminAccountMe { me { userType } }": types.AdminAccountMeDocument,
+    "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeactivateDocument,
+    "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeleteDocument,
+    "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": types.LearningMarkDoneDocument,
+    "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": types.LearningUnmarkDoneDocument,
 };
 
 /**
@@ -108,6 +118,10 @@ export function graphql(source: "query HealthHealth { health { status database d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }"): (typeof documents)["query LandingPublicLanding { publicLanding { stats { studentsHelped } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }"): (typeof documents)["query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +190,22 @@ export function graphql(source: "query TransparencyFinancialReport { financialRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminAccountMe { me { userType } }"): (typeof documents)["query AdminAccountMe { me { userType } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}"): (typeof documents)["mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}"): (typeof documents)["mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}"): (typeof documents)["mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}"): (typeof documents)["mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
