@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, chapters, courses, lessons } from '../../db/schema';
 import {
   ADMIN_COURSE,
@@ -9,39 +9,37 @@ import {
   type SavedCourse,
   UPDATE,
 } from '../../testing/course-admin';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await adminAndStudent(t, '0912551'));
+it.beforeAll(async ({ app }) => {
+  ({ admin } = await adminAndStudent(app, '0912551'));
 });
-afterAll(() => t.close());
 
-const update = (id: number, input: Record<string, unknown>) =>
-  t.gql<{ updateCourse: SavedCourse }>(UPDATE, { id, input }, admin);
+const update = (app: TestApp, id: number, input: Record<string, unknown>) =>
+  app.gql<{ updateCourse: SavedCourse }>(UPDATE, { id, input }, admin);
 
 describe('saving a course with its syllabus', () => {
-  it('creates a draft with chapters and lessons in order, price in toman kept as rial', async () => {
-    const course = await createCourse(t, admin);
+  it('creates a draft with chapters and lessons in order, price in toman kept as rial', async ({ app }) => {
+    const course = await createCourse(app, admin);
     expect(course).toMatchObject({ status: 'DRAFT', price: 250_000, isFree: false, totalLessons: 3 });
     expect(course.chapters.map((c) => c.title)).toEqual(['فصل اول', 'فصل دوم']);
     expect(course.chapters[0].lessons.map((l) => l.title)).toEqual(['درس یک', 'درس دو']);
     expect(course.chapters[0].lessons[1]).toMatchObject({ contentText: 'متن درس دو', notes: 'یادداشت' });
-    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    const [row] = await app.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row.price).toBe(2_500_000);
     expect(row.searchText).toContain('مریم کریمی');
-    const audit = await t.db
+    const audit = await app.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.objectId, String(course.id)));
     expect(audit).toEqual([expect.objectContaining({ action: 'create', objectType: 'course' })]);
   });
 
-  it('updates, reorders and removes chapters and lessons by diff, renumbering from 1', async () => {
-    const course = await createCourse(t, admin);
+  it('updates, reorders and removes chapters and lessons by diff, renumbering from 1', async ({ app }) => {
+    const course = await createCourse(app, admin);
     const form = formOf(course) as { chapters: Array<{ lessons: unknown[] }> };
     const [first, second] = form.chapters;
     // Swap the chapters, move the first chapter's second lesson to the front of the other, drop «درس یک».
@@ -53,7 +51,7 @@ describe('saving a course with its syllabus', () => {
         { ...first, title: 'فصل اول (ویرایش)', lessons: [] },
       ],
     };
-    const answer = await update(course.id, edited);
+    const answer = await update(app, course.id, edited);
     expect(answer.errors).toBeUndefined();
     const saved = answer.data?.updateCourse as SavedCourse;
     expect(saved.chapters.map((c) => [c.id, c.title])).toEqual([
@@ -67,7 +65,7 @@ describe('saving a course with its syllabus', () => {
     ]);
     expect(saved.chapters[1].lessons).toEqual([]);
     // The stored order numbers run from 1 in the order sent.
-    const stored = await t.db
+    const stored = await app.db
       .select({ chapter: chapters.id, chapterOrder: chapters.chapterOrder, lessonOrder: lessons.lessonOrder })
       .from(chapters)
       .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
@@ -79,7 +77,7 @@ describe('saving a course with its syllabus', () => {
       [1, 3],
       [2, null],
     ]);
-    const again = await t.gql<{ adminCourse: SavedCourse }>(ADMIN_COURSE, { id: course.id }, admin);
+    const again = await app.gql<{ adminCourse: SavedCourse }>(ADMIN_COURSE, { id: course.id }, admin);
     expect(again.data?.adminCourse?.totalLessons).toBe(3);
   });
 });

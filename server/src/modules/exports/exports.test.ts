@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { contactMessages, donations, programs } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
+import { it } from '../../testing/fixtures';
 import { canOpenSpreadsheets, openCsvInSpreadsheet } from '../../testing/spreadsheet';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let admin: Record<string, string>;
 const ROWS = 2_345; // more than two batches
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120004000', { userType: 'ADMIN', firstName: '=cmd|calc', lastName: 'مدیر, اصلی' });
-  admin = bearer(await tokenFor(t, '09120004000'));
-  const [program] = await t.db
+it.beforeAll(async ({ app }) => {
+  await insertUser(app, '09120004000', { userType: 'ADMIN', firstName: '=cmd|calc', lastName: 'مدیر, اصلی' });
+  admin = bearer(await tokenFor(app, '09120004000'));
+  const [program] = await app.db
     .insert(programs)
     .values({
       name: 'بورسیه‌ی تحصیلی',
@@ -22,7 +20,7 @@ beforeAll(async () => {
       endDate: '2027-01-01',
     })
     .returning();
-  await t.db.insert(donations).values(
+  await app.db.insert(donations).values(
     Array.from({ length: ROWS }, (_, i) => ({
       programId: program.id,
       amount: 10_000 * (i + 1),
@@ -33,7 +31,7 @@ beforeAll(async () => {
       donationDate: new Date('2026-11-20T10:00:00Z'),
     })),
   );
-  await t.db.insert(contactMessages).values({
+  await app.db.insert(contactMessages).values({
     name: 'سارا',
     email: 's@example.org',
     phone: '09351234567',
@@ -41,7 +39,6 @@ beforeAll(async () => {
     message: 'سلام،\nخط دوم "نقل‌قول"',
   });
 });
-afterAll(() => t.close());
 
 const parse = (body: string) =>
   body
@@ -50,8 +47,8 @@ const parse = (body: string) =>
     .split('\r\n');
 
 describe('CSV export', () => {
-  it('streams every filtered donation with a BOM, Jalali dates and toman amounts', async () => {
-    const response = await t.rest(
+  it('streams every filtered donation with a BOM, Jalali dates and toman amounts', async ({ app }) => {
+    const response = await app.rest(
       'GET',
       '/api/admin/export/donations.csv?status=completed',
       undefined,
@@ -72,27 +69,27 @@ describe('CSV export', () => {
     );
   });
 
-  it('searches like the list does, and neutralises and quotes user cells', async () => {
-    const found = await t.rest('GET', '/api/admin/export/donations.csv?q=D12@EXAMPLE', undefined, admin);
+  it('searches like the list does, and neutralises and quotes user cells', async ({ app }) => {
+    const found = await app.rest('GET', '/api/admin/export/donations.csv?q=D12@EXAMPLE', undefined, admin);
     expect(parse(found.body).slice(1)).toEqual([expect.stringContaining(',حامی 12,d12@example.org,')]);
-    const usersFile = await t.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
+    const usersFile = await app.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
     expect(parse(usersFile.body)[1]).toMatch(
       /^\d+,'=cmd\|calc,"مدیر, اصلی",09120004000@example.org,\u200E09120004000,مدیر سیستم,بله,خیر,14/,
     );
-    const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
+    const contactsFile = await app.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
     expect(contactsFile.body).toContain('"سلام،\nخط دوم ""نقل‌قول"""');
   });
 
-  it('writes phone numbers so a spreadsheet keeps their leading zero', async () => {
-    const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
+  it('writes phone numbers so a spreadsheet keeps their leading zero', async ({ app }) => {
+    const contactsFile = await app.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
     expect(parse(contactsFile.body)[1]).toMatch(/^\d+,سارا,s@example.org,\u200E09351234567,/);
   });
 
   it.skipIf(!canOpenSpreadsheets)(
     'opens in a spreadsheet with phone numbers as text, leading zero kept, and no formula cell',
-    async () => {
-      const usersFile = await t.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
-      const contactsFile = await t.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
+    async ({ app }) => {
+      const usersFile = await app.rest('GET', '/api/admin/export/users.csv?type=admin', undefined, admin);
+      const contactsFile = await app.rest('GET', '/api/admin/export/contacts.csv', undefined, admin);
       const users = openCsvInSpreadsheet(usersFile.rawPayload);
       const contacts = openCsvInSpreadsheet(contactsFile.rawPayload);
       for (const [cells, phone] of [
@@ -111,14 +108,14 @@ describe('CSV export', () => {
     180_000,
   );
 
-  it('refuses a guest, a member and a bad filter with the envelope, before any row', async () => {
-    expect((await t.rest('GET', '/api/admin/export/users.csv')).statusCode).toBe(401);
-    await insertUser(t, '09120004001', { userType: 'DONOR' });
-    const donor = bearer(await tokenFor(t, '09120004001'));
-    expect((await t.rest('GET', '/api/admin/export/users.csv', undefined, donor)).statusCode).toBe(403);
-    const bad = await t.rest('GET', '/api/admin/export/users.csv?type=KING', undefined, admin);
+  it('refuses a guest, a member and a bad filter with the envelope, before any row', async ({ app }) => {
+    expect((await app.rest('GET', '/api/admin/export/users.csv')).statusCode).toBe(401);
+    await insertUser(app, '09120004001', { userType: 'DONOR' });
+    const donor = bearer(await tokenFor(app, '09120004001'));
+    expect((await app.rest('GET', '/api/admin/export/users.csv', undefined, donor)).statusCode).toBe(403);
+    const bad = await app.rest('GET', '/api/admin/export/users.csv?type=KING', undefined, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: 'مقدار «نوع» نامعتبر است' });
-    expect((await t.rest('GET', '/api/admin/export/secrets.csv', undefined, admin)).statusCode).toBe(404);
+    expect((await app.rest('GET', '/api/admin/export/secrets.csv', undefined, admin)).statusCode).toBe(404);
   });
 });

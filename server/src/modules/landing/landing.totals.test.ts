@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { courses, donations, enrollments, landingContents, programs, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-
-let t: TestApp;
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
+import type { TestApp } from '../../testing/test-app';
 
 type Stats = Record<'studentsHelped' | 'donorsActive' | 'projectsCompleted' | 'fundsRaised', string | null>;
 
-async function stats(): Promise<Stats> {
-  const response = await t.rest('GET', '/api/public/landing');
+async function stats(app: TestApp): Promise<Stats> {
+  const response = await app.rest('GET', '/api/public/landing');
   expect(response.statusCode).toBe(200);
   return response.json().data.stats;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 describe('landing impact figures from real totals', () => {
-  it('stay null while the product has nothing to count, so the client shows its own figures', async () => {
-    expect(await stats()).toMatchObject({
+  it('stay null while the product has nothing to count, so the client shows its own figures', async ({
+    app,
+  }) => {
+    expect(await stats(app)).toMatchObject({
       studentsHelped: null,
       donorsActive: null,
       projectsCompleted: null,
@@ -27,8 +24,8 @@ describe('landing impact figures from real totals', () => {
     });
   });
 
-  it('fill each figure that has no landing row from the database', async () => {
-    const people = await t.db
+  it('fill each figure that has no landing row from the database', async ({ app }) => {
+    const people = await app.db
       .insert(users)
       .values([
         { firstName: 'الف', lastName: 'الف', phoneNumber: '09120000001', userType: 'STUDENT' },
@@ -43,23 +40,23 @@ describe('landing impact figures from real totals', () => {
         },
       ])
       .returning({ id: users.id });
-    const [course] = await t.db
+    const [course] = await app.db
       .insert(courses)
       .values({ title: 'دوره', category: 'ART', level: 'BEGINNER' })
       .returning({ id: courses.id });
     // A student who is also enrolled counts once; the donor's enrolment makes them a student too.
-    await t.db.insert(enrollments).values([
+    await app.db.insert(enrollments).values([
       { courseId: course.id, userId: people[0].id },
       { courseId: course.id, userId: people[2].id },
     ]);
-    const [done, running] = await t.db
+    const [done, running] = await app.db
       .insert(programs)
       .values([
         { name: 'تمام‌شده', programType: 'SUPPLIES', status: 'COMPLETED', raisedAmount: 120_000_000 },
         { name: 'فعال', programType: 'TUTORING', status: 'ACTIVE', raisedAmount: 30_000_000 },
       ])
       .returning({ id: programs.id });
-    await t.db.insert(donations).values([
+    await app.db.insert(donations).values([
       {
         programId: done.id,
         amount: 10_000,
@@ -105,7 +102,7 @@ describe('landing impact figures from real totals', () => {
       },
     ]);
 
-    expect(await stats()).toEqual({
+    expect(await stats(app)).toEqual({
       title: null,
       subtitle: null,
       studentsHelped: '۳',
@@ -115,10 +112,10 @@ describe('landing impact figures from real totals', () => {
     });
   });
 
-  it('leave a figure that has an active landing row to that row', async () => {
-    await t.db.insert(landingContents).values({ sectionKey: 'stats.studentsHelped', content: '۲٬۵۰۰+' });
-    const answer = await t.gql<{ publicLanding: { stats: Stats } }>(
-      '{ publicLanding { stats { studentsHelped donorsActive } } }',
+  it('leave a figure that has an active landing row to that row', async ({ app }) => {
+    await app.db.insert(landingContents).values({ sectionKey: 'stats.studentsHelped', content: '۲٬۵۰۰+' });
+    const answer = await app.gql(
+      graphql(`query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }`),
     );
     expect(answer.data?.publicLanding.stats).toEqual({ studentsHelped: '۲٬۵۰۰+', donorsActive: '۳' });
   });
