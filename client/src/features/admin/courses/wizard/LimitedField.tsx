@@ -1,19 +1,11 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { FormField, inputClasses } from '../../../../components/ui/FormField';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldForm } from '../../../../components/ui/formBinding';
+import { TextAreaField, TextField } from '../../../../components/ui/TextField';
 import { CharacterCounter } from './CharacterCounter';
-import type { CourseDraft } from './courseDraft';
 
-type TextKey =
-  | 'title'
-  | 'shortDescription'
-  | 'description'
-  | 'whatYouWillLearn'
-  | 'requirements'
-  | 'targetAudience';
-
-interface LimitedFieldProps {
-  form: UseFormReturn<CourseDraft>;
-  name: TextKey;
+interface LimitedFieldProps<T extends FieldValues> {
+  form: FieldForm<T> & Pick<UseFormReturn<T>, 'watch'>;
+  name: FieldPath<T>;
   label: string;
   max: number;
   required?: boolean;
@@ -22,20 +14,12 @@ interface LimitedFieldProps {
   rows?: number;
 }
 
-/** A limited text of the course with its character counter. */
-export function LimitedField({ form, name, label, max, required, hint, rows }: LimitedFieldProps) {
-  const length = (form.watch(name) ?? '').length;
-  const error = form.formState.errors[name]?.message;
-  const control = rows ? (
-    <textarea rows={rows} className={inputClasses} {...form.register(name)} />
-  ) : (
-    <input className={inputClasses} autoComplete="off" {...form.register(name)} />
-  );
+/** A limited text (of the course, a chapter or a lesson) with its character counter. */
+export function LimitedField<T extends FieldValues>({ rows, max, ...field }: LimitedFieldProps<T>) {
+  const length = String(field.form.watch(field.name) ?? '').length;
   return (
     <div className="flex flex-col gap-1">
-      <FormField label={label} required={required} hint={hint} error={error}>
-        {control}
-      </FormField>
+      {rows ? <TextAreaField {...field} rows={rows} /> : <TextField {...field} autoComplete="off" />}
       <CharacterCounter length={length} max={max} />
     </div>
   );

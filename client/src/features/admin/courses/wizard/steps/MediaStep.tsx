@@ -4,8 +4,9 @@ import { videoEmbedUrl } from '@common/video-link';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/Button';
-import { FormField, inputClasses } from '../../../../../components/ui/FormField';
+import { FormField, ltrInputClasses } from '../../../../../components/ui/FormField';
 import { Switch } from '../../../../../components/ui/Switch';
+import { TextField } from '../../../../../components/ui/TextField';
 import type { CourseDraft } from '../courseDraft';
 import { useObjectUrl } from '../useObjectUrl';
 
@@ -13,6 +14,12 @@ import { useObjectUrl } from '../useObjectUrl';
 const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const THUMBNAIL_TYPE_MESSAGE = 'فقط تصویر JPG، PNG یا WEBP قابل قبول است';
 export const TRAILER_LINK_MESSAGE = 'لینک پیش‌نمایش باید از یوتیوب، ویمئو یا آپارات باشد';
+
+/** The trailer's two display choices. */
+const DISPLAY_SWITCHES = [
+  { name: 'autoPlayTrailer', label: 'پخش خودکار پیش‌نمایش' },
+  { name: 'showThumbnailOverlay', label: 'نمایش تصویر روی پیش‌نمایش' },
+] as const;
 
 export function thumbnailProblem(file: File): string | null {
   if (!THUMBNAIL_TYPES.includes(file.type)) return THUMBNAIL_TYPE_MESSAGE;
@@ -27,7 +34,7 @@ interface MediaStepProps {
 
 /** Step 4: thumbnail (file or address), trailer link with a live preview, and the two display switches. */
 export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepProps) {
-  const { register, watch, setValue, formState } = form;
+  const { watch, setValue, formState } = form;
   const [fileError, setFileError] = useState<string | null>(null);
   // The server's reason for refusing the file lands on `thumbnail`, a field the form does not hold itself.
   const serverThumbnailError = (formState.errors as Record<string, { message?: string } | undefined>)
@@ -84,14 +91,14 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
                 برداشتن فایل انتخاب‌شده
               </Button>
             )}
-            <FormField label="یا نشانی تصویر" error={formState.errors.thumbnailUrl?.message}>
-              <input
-                className={`${inputClasses} text-start`}
-                dir="ltr"
-                inputMode="url"
-                {...register('thumbnailUrl')}
-              />
-            </FormField>
+            <TextField
+              form={form}
+              name="thumbnailUrl"
+              label="یا نشانی تصویر"
+              inputClassName={ltrInputClasses}
+              dir="ltr"
+              inputMode="url"
+            />
           </div>
         </div>
       </section>
@@ -100,14 +107,16 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
         <h3 id="trailer-heading" className="font-bold text-ink-900">
           ویدیوی پیش‌نمایش
         </h3>
-        <FormField label="لینک پیش‌نمایش" hint="لینک یوتیوب، ویمئو یا آپارات" error={trailerError}>
-          <input
-            className={`${inputClasses} text-start`}
-            dir="ltr"
-            inputMode="url"
-            {...register('trailerVideoUrl')}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="trailerVideoUrl"
+          label="لینک پیش‌نمایش"
+          hint="لینک یوتیوب، ویمئو یا آپارات"
+          error={trailerError}
+          inputClassName={ltrInputClasses}
+          dir="ltr"
+          inputMode="url"
+        />
         {embed && (
           <div className="aspect-video overflow-hidden rounded-2xl bg-ink-900">
             <iframe
@@ -121,22 +130,16 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
-          <span className="flex items-center gap-3 text-sm text-ink-800">
-            <Switch
-              checked={watch('autoPlayTrailer')}
-              onCheckedChange={(on) => setValue('autoPlayTrailer', on, { shouldDirty: true })}
-              label="پخش خودکار پیش‌نمایش"
-            />
-            پخش خودکار پیش‌نمایش
-          </span>
-          <span className="flex items-center gap-3 text-sm text-ink-800">
-            <Switch
-              checked={watch('showThumbnailOverlay')}
-              onCheckedChange={(on) => setValue('showThumbnailOverlay', on, { shouldDirty: true })}
-              label="نمایش تصویر روی پیش‌نمایش"
-            />
-            نمایش تصویر روی پیش‌نمایش
-          </span>
+          {DISPLAY_SWITCHES.map(({ name, label }) => (
+            <span key={name} className="flex items-center gap-3 text-sm text-ink-800">
+              <Switch
+                checked={watch(name)}
+                onCheckedChange={(on) => setValue(name, on, { shouldDirty: true })}
+                label={label}
+              />
+              {label}
+            </span>
+          ))}
         </div>
       </section>
     </div>

@@ -3,11 +3,12 @@ import { chapterSchema } from '@common/validation/chapter';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { CheckboxField } from '../../../../../components/ui/CheckboxField';
 import { Dialog } from '../../../../../components/ui/Dialog';
-import { FormField, inputClasses } from '../../../../../components/ui/FormField';
-import { NumberInput } from '../../../../../components/ui/NumberInput';
-import { CharacterCounter } from '../CharacterCounter';
+import { NumberField } from '../../../../../components/ui/TextField';
 import { type ChapterDraft, newRowKey } from '../courseDraft';
+import { LimitedField } from '../LimitedField';
+import { chapterFields } from '../syllabusFields';
 import { DialogForm } from './DialogForm';
 
 const chapterFieldsSchema = v.pick(chapterSchema, ['title', 'description', 'durationMinutes', 'isFree']);
@@ -51,17 +52,13 @@ function ChapterForm({
       isFree: chapter?.isFree ?? false,
     },
   });
-  const errors = form.formState.errors;
   const submit = form.handleSubmit((values) => {
     onSave({
       key: chapter?.key ?? newRowKey(),
       id: chapter?.id,
       lessons: chapter?.lessons ?? [],
       chapterOrder: chapter?.chapterOrder ?? 0,
-      title: values.title,
-      description: values.description ?? null,
-      durationMinutes: values.durationMinutes,
-      isFree: values.isFree,
+      ...chapterFields(values),
     });
   });
   return (
@@ -70,29 +67,20 @@ function ChapterForm({
       onCancel={onCancel}
       submitLabel={chapter ? 'ذخیره‌ی فصل' : 'افزودن فصل'}
     >
-      <div className="flex flex-col gap-1">
-        <FormField label="عنوان فصل" required error={errors.title?.message}>
-          <input className={inputClasses} autoComplete="off" {...form.register('title')} />
-        </FormField>
-        <CharacterCounter length={(form.watch('title') ?? '').length} max={200} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <FormField label="توضیحات فصل" error={errors.description?.message}>
-          <textarea rows={3} className={inputClasses} {...form.register('description')} />
-        </FormField>
-        <CharacterCounter length={(form.watch('description') ?? '').length} max={2000} />
-      </div>
-      <FormField
+      <LimitedField form={form} name="title" label="عنوان فصل" max={200} required />
+      <LimitedField form={form} name="description" label="توضیحات فصل" max={2000} rows={3} />
+      <NumberField
+        form={form}
+        name="durationMinutes"
         label="مدت فصل (دقیقه)"
         hint="اگر مجموع درس‌ها بیشتر باشد، همان نمایش داده می‌شود."
-        error={errors.durationMinutes?.message}
-      >
-        <NumberInput className={`${inputClasses} text-start`} {...form.register('durationMinutes')} />
-      </FormField>
-      <label className="flex items-center gap-3 text-sm text-ink-800">
-        <input type="checkbox" className="size-4 accent-brand-600" {...form.register('isFree')} />
-        فصل رایگان (پیش‌نمایش برای همه)
-      </label>
+      />
+      <CheckboxField
+        form={form}
+        name="isFree"
+        label="فصل رایگان (پیش‌نمایش برای همه)"
+        className="flex items-center gap-3 text-sm text-ink-800"
+      />
     </DialogForm>
   );
 }

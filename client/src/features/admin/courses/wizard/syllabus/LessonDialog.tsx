@@ -5,12 +5,15 @@ import { lessonSchema } from '@common/validation/lesson';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import { CheckboxField } from '../../../../../components/ui/CheckboxField';
 import { Dialog } from '../../../../../components/ui/Dialog';
-import { FormField, inputClasses } from '../../../../../components/ui/FormField';
-import { NumberInput } from '../../../../../components/ui/NumberInput';
+import { ltrInputClasses } from '../../../../../components/ui/FormField';
+import { SelectField } from '../../../../../components/ui/SelectField';
+import { NumberField, TextAreaField, TextField } from '../../../../../components/ui/TextField';
 import { VideoUploadField } from '../../../shared/upload/VideoUploadField';
-import { CharacterCounter } from '../CharacterCounter';
 import { type LessonDraft, newRowKey } from '../courseDraft';
+import { LimitedField } from '../LimitedField';
+import { lessonFields } from '../syllabusFields';
 import { DialogForm } from './DialogForm';
 
 type LessonFieldsIn = v.InferInput<typeof lessonSchema>;
@@ -25,7 +28,6 @@ interface LessonDialogProps {
 }
 
 const FUTURE_TYPES: readonly LessonContentType[] = ['QUIZ', 'ASSIGNMENT'];
-const ltr = `${inputClasses} text-start`;
 
 /** Add or edit a lesson: its content type decides which content it needs (spec doc 3 §5). */
 export function LessonDialog({ lesson, open, onClose, onSave }: LessonDialogProps) {
@@ -66,24 +68,13 @@ function LessonForm({
       notes: lesson?.notes ?? '',
     },
   });
-  const { register, formState, watch } = form;
-  const errors = formState.errors;
+  const { watch } = form;
   const type = watch('contentType') as LessonContentType;
   const submit = form.handleSubmit((values) =>
     onSave({
       key: lesson?.key ?? newRowKey(),
       id: lesson?.id,
-      title: values.title,
-      description: values.description ?? null,
-      contentType: values.contentType,
-      durationMinutes: values.durationMinutes,
-      videoUrl: values.videoUrl ?? null,
-      videoMinioKey: values.videoMinioKey ?? null,
-      contentText: values.contentText ?? null,
-      resourcesUrls: values.resourcesUrls ?? null,
-      isFree: values.isFree,
-      isDownloadable: values.isDownloadable,
-      notes: values.notes ?? null,
+      ...lessonFields(values),
     }),
   );
 
@@ -93,42 +84,31 @@ function LessonForm({
       onCancel={onCancel}
       submitLabel={lesson ? 'ذخیره‌ی درس' : 'افزودن درس'}
     >
-      <div className="flex flex-col gap-1">
-        <FormField label="عنوان درس" required error={errors.title?.message}>
-          <input className={inputClasses} autoComplete="off" {...register('title')} />
-        </FormField>
-        <CharacterCounter length={(watch('title') ?? '').length} max={200} />
-      </div>
+      <LimitedField form={form} name="title" label="عنوان درس" max={200} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="نوع محتوا" required error={errors.contentType?.message}>
-          <select className={inputClasses} {...register('contentType')}>
-            {LESSON_CONTENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {lessonContentTypeLabels[value]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="مدت درس (دقیقه)" error={errors.durationMinutes?.message}>
-          <NumberInput className={ltr} {...register('durationMinutes')} />
-        </FormField>
+        <SelectField
+          form={form}
+          name="contentType"
+          label="نوع محتوا"
+          required
+          options={LESSON_CONTENT_TYPES}
+          labels={lessonContentTypeLabels}
+        />
+        <NumberField form={form} name="durationMinutes" label="مدت درس (دقیقه)" />
       </div>
-      <div className="flex flex-col gap-1">
-        <FormField label="توضیحات درس" error={errors.description?.message}>
-          <textarea rows={2} className={inputClasses} {...register('description')} />
-        </FormField>
-        <CharacterCounter length={(watch('description') ?? '').length} max={2000} />
-      </div>
+      <LimitedField form={form} name="description" label="توضیحات درس" max={2000} rows={2} />
 
       {type === 'VIDEO' && (
         <div className="flex flex-col gap-3 rounded-xl border border-ink-200 p-3">
-          <FormField
+          <TextField
+            form={form}
+            name="videoUrl"
             label="لینک ویدیو"
             hint="یا فایل ویدیو را بارگذاری کنید"
-            error={errors.videoUrl?.message}
-          >
-            <input className={ltr} dir="ltr" inputMode="url" {...register('videoUrl')} />
-          </FormField>
+            inputClassName={ltrInputClasses}
+            dir="ltr"
+            inputMode="url"
+          />
           {watch('videoMinioKey') && <p className="text-sm text-emerald-700">فایل ویدیو بارگذاری شده است.</p>}
           <VideoUploadField
             label={`ویدیوی درس ${watch('title') || 'تازه'}`}
@@ -141,14 +121,19 @@ function LessonForm({
         </div>
       )}
       {type === 'TEXT' && (
-        <FormField label="محتوای متنی" required error={errors.contentText?.message}>
-          <textarea rows={8} className={inputClasses} {...register('contentText')} />
-        </FormField>
+        <TextAreaField form={form} name="contentText" label="محتوای متنی" required rows={8} />
       )}
       {type === 'RESOURCE' && (
-        <FormField label="لینک منابع" required hint="هر لینک در یک خط" error={errors.resourcesUrls?.message}>
-          <textarea rows={4} className={ltr} dir="ltr" {...register('resourcesUrls')} />
-        </FormField>
+        <TextAreaField
+          form={form}
+          name="resourcesUrls"
+          label="لینک منابع"
+          required
+          hint="هر لینک در یک خط"
+          inputClassName={ltrInputClasses}
+          rows={4}
+          dir="ltr"
+        />
       )}
       {FUTURE_TYPES.includes(type) && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">
@@ -157,21 +142,10 @@ function LessonForm({
         </p>
       )}
 
-      <div className="flex flex-col gap-1">
-        <FormField label="یادداشت" error={errors.notes?.message}>
-          <textarea rows={2} className={inputClasses} {...register('notes')} />
-        </FormField>
-        <CharacterCounter length={(watch('notes') ?? '').length} max={5000} />
-      </div>
+      <LimitedField form={form} name="notes" label="یادداشت" max={5000} rows={2} />
       <div className="flex flex-wrap gap-5">
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('isFree')} />
-          درس رایگان (پیش‌نمایش برای همه)
-        </label>
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('isDownloadable')} />
-          قابل دانلود
-        </label>
+        <CheckboxField form={form} name="isFree" label="درس رایگان (پیش‌نمایش برای همه)" />
+        <CheckboxField form={form} name="isDownloadable" label="قابل دانلود" />
       </div>
     </DialogForm>
   );
