@@ -11,6 +11,7 @@ import {
 } from '@common/validation/program';
 import * as v from 'valibot';
 import type { AdminProgramFieldsFragment, ProgramInput } from '../../../gql/graphql';
+import { orNull } from '../../../lib/orNull';
 import { fromGraphQLStatus, sortTimeline, type TimelineEntry, toGraphQLStatus } from './timeline';
 
 /** What the program form holds: texts as typed, the budget in toman, the timeline as the editor keeps it. */
@@ -130,6 +131,24 @@ export function toFormValues(program: AdminProgramFieldsFragment): ProgramFormVa
   };
 }
 
+/** The fields sent as typed, or null when left blank. */
+const OPTIONAL_INPUT_FIELDS = [
+  'description',
+  'status',
+  'applicationDeadline',
+  'location',
+  'duration',
+  'maxParticipants',
+  'imageUrl',
+  'coordinatorName',
+  'coordinatorEmail',
+  'coordinatorPhone',
+  'benefits',
+  'eligibilityCriteria',
+  'requiredDocuments',
+  'requirements',
+] as const;
+
 /**
  * The checked values as the server's ProgramInput: the toman budget × 10 in rial (null with no financial
  * goal), the timeline sorted by date with GraphQL's status names. `coordinatorId` is the loaded program's
@@ -139,25 +158,12 @@ export function toProgramInput(values: ProgramFormOutput, coordinatorId: number 
   const budget = values.noFinancialGoal ? null : (values.targetBudget ?? null);
   return {
     name: values.name,
-    description: values.description ?? null,
     programType: values.programType,
-    status: values.status ?? null,
     startDate: values.startDate,
     endDate: values.endDate,
-    applicationDeadline: values.applicationDeadline ?? null,
-    location: values.location ?? null,
-    duration: values.duration ?? null,
-    maxParticipants: values.maxParticipants ?? null,
     targetBudget: budget === null ? null : Math.round(budget * RIALS_PER_TOMAN),
-    imageUrl: values.imageUrl ?? null,
     coordinatorId,
-    coordinatorName: values.coordinatorName ?? null,
-    coordinatorEmail: values.coordinatorEmail ?? null,
-    coordinatorPhone: values.coordinatorPhone ?? null,
-    benefits: values.benefits ?? null,
-    eligibilityCriteria: values.eligibilityCriteria ?? null,
-    requiredDocuments: values.requiredDocuments ?? null,
-    requirements: values.requirements ?? null,
+    ...orNull(values, OPTIONAL_INPUT_FIELDS),
     timeline: sortTimeline(
       (values.timeline ?? []).map((event) => ({ ...event, id: event.id?.toString() })),
     ).map((event) => ({

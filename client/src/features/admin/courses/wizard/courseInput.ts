@@ -3,6 +3,7 @@ import type { CourseStatus } from '@common/enums';
 import type { CourseOutput } from '@common/validation/course';
 import type { AdminCourseFormFieldsFragment, CourseInput } from '../../../../gql/graphql';
 import type { CourseDraft } from './courseDraft';
+import { chapterFields, lessonFields } from './syllabusFields';
 
 /** A stored row's id (a number); a new row's client key is not an id. */
 const storedId = (id: string | number | undefined): number | null => (typeof id === 'number' ? id : null);
@@ -17,24 +18,11 @@ export function toCourseInput(values: CourseOutput, status: CourseStatus): Cours
     status,
     chapters: chapters.map((chapter) => ({
       id: storedId(chapter.id),
-      title: chapter.title,
-      description: chapter.description ?? null,
-      durationMinutes: chapter.durationMinutes,
-      isFree: chapter.isFree,
-      lessons: chapter.lessons.map((lesson) => ({
-        id: storedId(lesson.id),
-        title: lesson.title,
-        description: lesson.description ?? null,
-        contentType: lesson.contentType,
-        durationMinutes: lesson.durationMinutes,
-        videoUrl: lesson.videoUrl ?? null,
-        videoKey: lesson.videoMinioKey ?? null,
-        contentText: lesson.contentText ?? null,
-        resourcesUrls: lesson.resourcesUrls ?? null,
-        isFree: lesson.isFree,
-        isDownloadable: lesson.isDownloadable,
-        notes: lesson.notes ?? null,
-      })),
+      ...chapterFields(chapter),
+      lessons: chapter.lessons.map((lesson) => {
+        const { videoMinioKey, ...fields } = lessonFields(lesson);
+        return { id: storedId(lesson.id), ...fields, videoKey: videoMinioKey };
+      }),
     })),
   };
 }
