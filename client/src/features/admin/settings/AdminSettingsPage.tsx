@@ -3,9 +3,9 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '@common/site-settings';
 import { siteSettingsSchema } from '@common/validation/site-settings';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
-import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
+import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import {
   SiteSettingsDocument,
   type SiteSettingsFieldsFragment,
@@ -66,9 +66,8 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
     },
   );
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   useLeaveGuard(form);
 
@@ -77,29 +76,27 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
         <h2 className="mb-4 font-bold text-ink-900">مشخصات انجمن</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="نام انجمن" required error={errors.name?.message}>
-            <input className={inputClasses} {...register('name')} />
-          </FormField>
-          <FormField label="نام کوتاه (کنار نشان)" required error={errors.shortName?.message}>
-            <input className={inputClasses} {...register('shortName')} />
-          </FormField>
-          <FormField label="تلفن" required hint="مثل ۰۲۱۸۸۷۷۶۶۵۵" error={errors.phone?.message}>
-            <input className={inputClasses} inputMode="tel" dir="ltr" {...register('phone')} />
-          </FormField>
-          <FormField label="ایمیل" required error={errors.email?.message}>
-            <input className={inputClasses} type="email" dir="ltr" {...register('email')} />
-          </FormField>
-          <FormField label="نشانی" required error={errors.address?.message} className="sm:col-span-2">
-            <input className={inputClasses} {...register('address')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" label="نام انجمن" required />
+          <TextField form={form} name="shortName" label="نام کوتاه (کنار نشان)" required />
+          <TextField
+            form={form}
+            name="phone"
+            label="تلفن"
+            required
+            hint="مثل ۰۲۱۸۸۷۷۶۶۵۵"
+            inputMode="tel"
+            dir="ltr"
+          />
+          <TextField form={form} name="email" label="ایمیل" required type="email" dir="ltr" />
+          <TextField form={form} name="address" label="نشانی" required className="sm:col-span-2" />
+          <TextAreaField
+            form={form}
+            name="openingHours"
             label="ساعات پاسخ‌گویی"
             hint="هر گروه از روزها در یک خط"
-            error={errors.openingHours?.message}
             className="sm:col-span-2"
-          >
-            <textarea rows={3} className={inputClasses} {...register('openingHours')} />
-          </FormField>
+            rows={3}
+          />
         </div>
       </section>
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100 sm:p-6">
@@ -109,18 +106,14 @@ function SettingsForm({ settings }: { settings: SiteSettingsFieldsFragment }) {
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
           {SOCIAL_NETWORKS.map((network) => (
-            <FormField
+            <TextField
               key={network}
+              form={form}
+              name={`social.${network}`}
               label={NETWORK_LABELS[network]}
-              error={errors.social?.[network]?.message}
-            >
-              <input
-                className={inputClasses}
-                dir="ltr"
-                placeholder="https://"
-                {...register(`social.${network}`)}
-              />
-            </FormField>
+              dir="ltr"
+              placeholder="https://"
+            />
           ))}
         </div>
       </section>

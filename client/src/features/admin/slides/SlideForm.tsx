@@ -1,9 +1,9 @@
 import { toPersianDigits } from '@common/digits';
 import { type SlideInput, slideSchema } from '@common/validation/slide';
 import { FormActions } from '../../../components/ui/FormActions';
-import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { NumberInput } from '../../../components/ui/NumberInput';
-import { Switch } from '../../../components/ui/Switch';
+import { inputClasses, ltrInputClasses } from '../../../components/ui/FormField';
+import { SwitchField } from '../../../components/ui/SwitchField';
+import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
 import { CreateSlideDocument, type SlideFieldsFragment, UpdateSlideDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { ImageUploadField } from '../shared/upload/ImageUploadField';
@@ -47,15 +47,13 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
   );
   const { form, submit } = slide ? update : create;
   const {
-    register,
     watch,
     setValue,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty },
   } = form;
   useLeaveGuardWhile(isDirty);
   const confirmLeave = useConfirmLeave();
   const imageUrl = watch('imageUrl')?.trim() ?? '';
-  const set = (field: 'published' | 'showTitle', on: boolean) => setValue(field, on, { shouldDirty: true });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -67,19 +65,16 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
             texts={SLIDE_UPLOAD_TEXTS}
             onUploaded={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
           />
-          <FormField
+          <TextField
+            form={form}
+            name="imageUrl"
             label="یا نشانی تصویر"
             required
             hint="نشانی‌ای که آپلود داده است، یا تصویری از همین سایت؛ تصویر سایت‌های دیگر نمایش داده نمی‌شود"
-            error={errors.imageUrl?.message}
-          >
-            <input
-              className={`${inputClasses} text-start`}
-              dir="ltr"
-              inputMode="url"
-              {...register('imageUrl')}
-            />
-          </FormField>
+            inputClassName={ltrInputClasses}
+            dir="ltr"
+            inputMode="url"
+          />
         </div>
         <div className="flex items-center justify-center rounded-xl bg-ink-50 p-2">
           {imageUrl ? (
@@ -90,44 +85,28 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="عنوان" required error={errors.title?.message}>
-          <input className={inputClasses} {...register('title')} />
-        </FormField>
-        <FormField
+        <TextField form={form} name="title" label="عنوان" required />
+        <TextField
+          form={form}
+          name="link"
           label="لینک"
           hint="اختیاری؛ http یا https، یا مسیری در همین سایت"
-          error={errors.link?.message}
-        >
-          <input className={`${inputClasses} text-start`} dir="ltr" inputMode="url" {...register('link')} />
-        </FormField>
-        <FormField label="توضیحات" error={errors.description?.message} className="sm:col-span-2">
-          <textarea rows={2} className={inputClasses} {...register('description')} />
-        </FormField>
-        <FormField
+          inputClassName={ltrInputClasses}
+          dir="ltr"
+          inputMode="url"
+        />
+        <TextAreaField form={form} name="description" label="توضیحات" className="sm:col-span-2" rows={2} />
+        <NumberField
+          form={form}
+          name="displayOrder"
           label="ترتیب نمایش"
           hint="عدد کوچک‌تر زودتر نمایش داده می‌شود"
-          error={errors.displayOrder?.message}
-        >
-          <NumberInput className={inputClasses} {...register('displayOrder')} />
-        </FormField>
+          inputClassName={inputClasses}
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
-        <span className="flex items-center gap-3 text-sm text-ink-800">
-          <Switch
-            checked={watch('published') ?? true}
-            onCheckedChange={(on) => set('published', on)}
-            label="منتشر شود"
-          />
-          منتشر شود
-        </span>
-        <span className="flex items-center gap-3 text-sm text-ink-800">
-          <Switch
-            checked={watch('showTitle') ?? true}
-            onCheckedChange={(on) => set('showTitle', on)}
-            label="نمایش عنوان و توضیحات روی تصویر"
-          />
-          نمایش عنوان و توضیحات روی تصویر
-        </span>
+        <SwitchField form={form} name="published" label="منتشر شود" />
+        <SwitchField form={form} name="showTitle" label="نمایش عنوان و توضیحات روی تصویر" />
       </div>
       <FormActions
         submitLabel={slide ? 'ذخیره‌ی تغییرات' : SLIDE_TEXTS.add}

@@ -1,8 +1,8 @@
 import { rialToToman } from '@common/money';
 import { type SpendingFormInput, spendingSchema } from '@common/validation/spending';
 import { FormActions } from '../../../../components/ui/FormActions';
-import { FormField, inputClasses } from '../../../../components/ui/FormField';
 import { JalaliDatePicker } from '../../../../components/ui/JalaliDatePicker';
+import { TextAreaField, TextField } from '../../../../components/ui/TextField';
 import {
   CreateProgramSpendingDocument,
   type ProgramSpendingFieldsFragment,
@@ -67,7 +67,6 @@ export function SpendingForm({ programId, spending, onSaved, onCancel, today }: 
   );
   const { form, submit } = spending ? update : create;
   const {
-    register,
     watch,
     setValue,
     formState: { errors, isSubmitting, isDirty },
@@ -87,17 +86,24 @@ export function SpendingForm({ programId, spending, onSaved, onCancel, today }: 
           onChange={(value) => setValue('spentOn', value, { shouldDirty: true, shouldValidate: true })}
           error={errors.spentOn?.message}
         />
-        <FormField label={TEXTS.amount} required hint={TEXTS.amountHint} error={errors.amount?.message}>
-          <input className={inputClasses} inputMode="numeric" dir="ltr" {...register('amount')} />
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="amount"
+          label={TEXTS.amount}
+          required
+          hint={TEXTS.amountHint}
+          inputMode="numeric"
+          dir="ltr"
+        />
+        <TextAreaField
+          form={form}
+          name="description"
           label={TEXTS.description}
           required
-          error={errors.description?.message}
           className="sm:col-span-2"
-        >
-          <textarea rows={3} maxLength={500} className={inputClasses} {...register('description')} />
-        </FormField>
+          rows={3}
+          maxLength={500}
+        />
         <div className="sm:col-span-2">
           <ImageUploader
             label={TEXTS.receipt}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/Button';
 import { FormField, ltrInputClasses } from '../../../../../components/ui/FormField';
-import { Switch } from '../../../../../components/ui/Switch';
+import { SwitchField } from '../../../../../components/ui/SwitchField';
 import { TextField } from '../../../../../components/ui/TextField';
 import type { CourseDraft } from '../courseDraft';
 import { useObjectUrl } from '../useObjectUrl';
@@ -14,12 +14,6 @@ import { useObjectUrl } from '../useObjectUrl';
 const THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const THUMBNAIL_TYPE_MESSAGE = 'فقط تصویر JPG، PNG یا WEBP قابل قبول است';
 export const TRAILER_LINK_MESSAGE = 'لینک پیش‌نمایش باید از یوتیوب، ویمئو یا آپارات باشد';
-
-/** The trailer's two display choices. */
-const DISPLAY_SWITCHES = [
-  { name: 'autoPlayTrailer', label: 'پخش خودکار پیش‌نمایش' },
-  { name: 'showThumbnailOverlay', label: 'نمایش تصویر روی پیش‌نمایش' },
-] as const;
 
 export function thumbnailProblem(file: File): string | null {
   if (!THUMBNAIL_TYPES.includes(file.type)) return THUMBNAIL_TYPE_MESSAGE;
@@ -34,7 +28,7 @@ interface MediaStepProps {
 
 /** Step 4: thumbnail (file or address), trailer link with a live preview, and the two display switches. */
 export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepProps) {
-  const { watch, setValue, formState } = form;
+  const { watch, formState } = form;
   const [fileError, setFileError] = useState<string | null>(null);
   // The server's reason for refusing the file lands on `thumbnail`, a field the form does not hold itself.
   const serverThumbnailError = (formState.errors as Record<string, { message?: string } | undefined>)
@@ -130,16 +124,8 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
-          {DISPLAY_SWITCHES.map(({ name, label }) => (
-            <span key={name} className="flex items-center gap-3 text-sm text-ink-800">
-              <Switch
-                checked={watch(name)}
-                onCheckedChange={(on) => setValue(name, on, { shouldDirty: true })}
-                label={label}
-              />
-              {label}
-            </span>
-          ))}
+          <SwitchField form={form} name="autoPlayTrailer" label="پخش خودکار پیش‌نمایش" />
+          <SwitchField form={form} name="showThumbnailOverlay" label="نمایش تصویر روی پیش‌نمایش" />
         </div>
       </section>
     </div>
