@@ -9,8 +9,8 @@ import { messages } from '@common/validation';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { PlusIcon, TrashIcon } from '../../../components/ui/pageIcons';
-import { ReorderButtons } from '../shared/ReorderButtons';
+import { PlusIcon } from '../../../components/ui/pageIcons';
+import { SortableItemHeader } from '../shared/SortableItemHeader';
 import { SortableList } from '../shared/SortableList';
 import { ImageUploadField, type ImageUploadTexts } from '../shared/upload/ImageUploadField';
 import { landingTexts } from './landingContentTexts';
@@ -78,26 +78,15 @@ export function TestimonialsEditor({ value, onChange, error }: TestimonialsEdito
         renderItem={(row, index, handle) => (
           <fieldset className="rounded-xl bg-ink-50 p-3 ring-1 ring-ink-100">
             <legend className="sr-only">{nameOf(index)}</legend>
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <ReorderButtons
-                name={nameOf(index)}
-                index={index}
-                count={rows.length}
-                onMove={(to) => move(index, to)}
-                handle={handle}
-              />
-              <span aria-hidden="true" className="flex-1 text-sm font-medium text-ink-700">
-                {nameOf(index)}
-              </span>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={`حذف ${nameOf(index)}`}
-                onClick={() => change(rows.filter((_, i) => i !== index))}
-              >
-                <TrashIcon className="size-4" />
-              </Button>
-            </div>
+            <SortableItemHeader
+              name={nameOf(index)}
+              index={index}
+              count={rows.length}
+              onMove={(to) => move(index, to)}
+              handle={handle}
+              onRemove={() => change(rows.filter((_, i) => i !== index))}
+              nameHidden
+            />
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField
                 label="نام"

@@ -1,8 +1,8 @@
 import { toPersianDigits } from '@common/digits';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
-import { PlusIcon, TrashIcon } from '../../../../components/ui/pageIcons';
-import { ReorderButtons } from '../../shared/ReorderButtons';
+import { PlusIcon } from '../../../../components/ui/pageIcons';
+import { SortableItemHeader } from '../../shared/SortableItemHeader';
 import { SortableList } from '../../shared/SortableList';
 import type { FieldSpec } from '../componentFields';
 import { FieldControl } from './FieldControl';
@@ -33,24 +33,14 @@ export function ListField({ field, name, className }: { field: ListSpec; name: s
         className="flex flex-col gap-3"
         renderItem={(item, index, handle) => (
           <div className="rounded-xl bg-ink-50 p-3 ring-1 ring-ink-100">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <ReorderButtons
-                name={itemName(index)}
-                index={index}
-                count={fields.length}
-                onMove={(to) => move(index, to)}
-                handle={handle}
-              />
-              <span className="flex-1 text-sm font-medium text-ink-700">{itemName(index)}</span>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={`حذف ${itemName(index)}`}
-                onClick={() => remove(index)}
-              >
-                <TrashIcon className="size-4" />
-              </Button>
-            </div>
+            <SortableItemHeader
+              name={itemName(index)}
+              index={index}
+              count={fields.length}
+              onMove={(to) => move(index, to)}
+              handle={handle}
+              onRemove={() => remove(index)}
+            />
             <div className="grid gap-3 sm:grid-cols-2">
               {field.fields.map((sub) => (
                 <FieldControl
