@@ -3,9 +3,10 @@ import { type LandingSection } from '@common/enums';
 import { isLandingKey, LANDING_KEYS, TESTIMONIALS_KEY } from '@common/landing-keys';
 import { landingSectionOf } from '@common/validation/landing-content';
 import { landingItemSchema } from '@common/validation/landing-item';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { NumberInput } from '../../../components/ui/NumberInput';
+import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
 import {
   CreateLandingContentDocument,
   type LandingContentItemFieldsFragment,
@@ -104,17 +105,17 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
             value={key}
           />
         </FormField>
-        <FormField label="ترتیب نمایش" required error={errors.orderIndex?.message}>
-          <NumberInput className={inputClasses} {...register('orderIndex')} />
-        </FormField>
+        <NumberField
+          form={form}
+          name="orderIndex"
+          label="ترتیب نمایش"
+          required
+          inputClassName={inputClasses}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="عنوان" error={errors.title?.message}>
-          <input className={inputClasses} {...register('title')} />
-        </FormField>
-        <FormField label="زیرعنوان" error={errors.subtitle?.message}>
-          <input className={inputClasses} {...register('subtitle')} />
-        </FormField>
+        <TextField form={form} name="title" label="عنوان" />
+        <TextField form={form} name="subtitle" label="زیرعنوان" />
       </div>
       {key === TESTIMONIALS_KEY ? (
         <TestimonialsEditor
@@ -123,34 +124,28 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
           error={errors.content?.message}
         />
       ) : (
-        <FormField
+        <TextAreaField
+          form={form}
+          name="content"
           label="محتوا"
           hint="متنی که در صفحه‌ی اصلی نمایش داده می‌شود"
-          error={errors.content?.message}
-        >
-          <textarea rows={3} className={inputClasses} {...register('content')} />
-        </FormField>
+          rows={3}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="نشانی تصویر" error={errors.imageUrl?.message}>
-          <input className={inputClasses} dir="ltr" {...register('imageUrl')} />
-        </FormField>
-        <FormField label="نشانی پیوند" error={errors.linkUrl?.message}>
-          <input className={inputClasses} dir="ltr" {...register('linkUrl')} />
-        </FormField>
-        <FormField label="متن پیوند" error={errors.linkText?.message}>
-          <input className={inputClasses} {...register('linkText')} />
-        </FormField>
+        <TextField form={form} name="imageUrl" label="نشانی تصویر" dir="ltr" />
+        <TextField form={form} name="linkUrl" label="نشانی پیوند" dir="ltr" />
+        <TextField form={form} name="linkText" label="متن پیوند" />
       </div>
-      <FormField label="داده‌های اضافی (JSON)" error={errors.extraData?.message}>
-        <textarea rows={3} className={`${inputClasses} font-mono`} dir="ltr" {...register('extraData')} />
-      </FormField>
-      {!saved && (
-        <label className="flex items-center gap-2 text-sm text-ink-800">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
-          فعال باشد
-        </label>
-      )}
+      <TextAreaField
+        form={form}
+        name="extraData"
+        label="داده‌های اضافی (JSON)"
+        rows={3}
+        inputClassName={`${inputClasses} font-mono`}
+        dir="ltr"
+      />
+      {!saved && <CheckboxField form={form} name="isActive" label="فعال باشد" />}
       <FormActions
         submitLabel={saved ? 'ذخیره‌ی تغییرات' : 'افزودن محتوا'}
         submitting={isSubmitting}

@@ -3,9 +3,11 @@ import { PAYMENT_PROVIDERS, PAYMENT_USAGE_SCOPES, type PaymentProvider } from '@
 import { paymentProviderLabels, paymentUsageScopeLabels } from '@common/labels';
 import { paymentMethodFormSchema } from '@common/validation/payment-method';
 import type * as v from 'valibot';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { FormActions } from '../../../components/ui/FormActions';
-import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { NumberInput } from '../../../components/ui/NumberInput';
+import { inputClasses } from '../../../components/ui/FormField';
+import { SelectField } from '../../../components/ui/SelectField';
+import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
 import {
   type AdminPaymentMethodRowFieldsFragment,
   CreatePaymentMethodDocument,
@@ -88,9 +90,8 @@ export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFo
   );
   const { form, submit } = method ? update : create;
   const {
-    register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const provider = watch('provider') as PaymentProvider;
 
@@ -106,54 +107,37 @@ export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFo
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="نام فارسی" required error={errors.displayNameFa?.message}>
-          <input className={inputClasses} {...register('displayNameFa')} />
-        </FormField>
-        <FormField label="نام انگلیسی" error={errors.displayNameEn?.message}>
-          <input className={inputClasses} dir="ltr" {...register('displayNameEn')} />
-        </FormField>
-        <FormField label="درگاه" error={errors.provider?.message}>
-          <select className={inputClasses} {...register('provider')}>
-            {PAYMENT_PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {paymentProviderLabels[p]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="کاربرد" error={errors.usageScope?.message}>
-          <select className={inputClasses} {...register('usageScope')}>
-            {PAYMENT_USAGE_SCOPES.map((s) => (
-              <option key={s} value={s}>
-                {paymentUsageScopeLabels[s]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <TextField form={form} name="displayNameFa" label="نام فارسی" required />
+        <TextField form={form} name="displayNameEn" label="نام انگلیسی" dir="ltr" />
+        <SelectField
+          form={form}
+          name="provider"
+          label="درگاه"
+          options={PAYMENT_PROVIDERS}
+          labels={paymentProviderLabels}
+        />
+        <SelectField
+          form={form}
+          name="usageScope"
+          label="کاربرد"
+          options={PAYMENT_USAGE_SCOPES}
+          labels={paymentUsageScopeLabels}
+        />
         {CONFIG_FIELDS[provider].map(({ key, label, ltr, hint }) => (
-          <FormField
+          <TextField
             key={`${provider}-${key}`}
+            form={form}
+            name={`config.${key}`}
             label={label}
             hint={hint}
-            error={errors.config?.[key]?.message}
-          >
-            <input className={inputClasses} dir={ltr ? 'ltr' : undefined} {...register(`config.${key}`)} />
-          </FormField>
+            dir={ltr ? 'ltr' : undefined}
+          />
         ))}
-        <FormField label="ترتیب نمایش" error={errors.sortOrder?.message}>
-          <NumberInput className={inputClasses} {...register('sortOrder')} />
-        </FormField>
-        <FormField label="نماد (کلاس آیکون یا نشانی تصویر)" error={errors.icon?.message}>
-          <input className={inputClasses} dir="ltr" {...register('icon')} />
-        </FormField>
-        <FormField label="توضیح" error={errors.description?.message} className="sm:col-span-2">
-          <textarea rows={2} className={inputClasses} {...register('description')} />
-        </FormField>
+        <NumberField form={form} name="sortOrder" label="ترتیب نمایش" inputClassName={inputClasses} />
+        <TextField form={form} name="icon" label="نماد (کلاس آیکون یا نشانی تصویر)" dir="ltr" />
+        <TextAreaField form={form} name="description" label="توضیح" className="sm:col-span-2" rows={2} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-ink-800">
-        <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
-        فعال باشد
-      </label>
+      <CheckboxField form={form} name="isActive" label="فعال باشد" />
       <FormActions
         submitLabel={method ? 'ذخیره‌ی تغییرات' : 'افزودن روش پرداخت'}
         submitting={isSubmitting}
