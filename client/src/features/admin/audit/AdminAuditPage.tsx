@@ -8,8 +8,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTableParams } from '../../../components/data-table/useTableParams';
 import { AuditLogDocument, type AuditLogQuery } from '../../../gql/graphql';
 import { AdminListPage } from '../shared/AdminListPage';
+import { column } from '../shared/columns';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
-import { FilterSelect } from '../shared/FilterSelect';
+import { TableFilterSelect } from '../shared/TableFilters';
 
 type Row = AuditLogQuery['auditLog']['content'][number];
 type Change = Row['changes'][number];
@@ -64,22 +65,18 @@ function objectName({ objectType, objectId }: Row): string {
 }
 
 const columns: ColumnDef<Row, unknown>[] = [
-  { id: 'createdAt', header: 'زمان', cell: ({ row: { original: e } }) => formatJalaliDateTime(e.createdAt) },
-  { id: 'actor', header: 'مدیر', cell: ({ row: { original: e } }) => e.actorName },
-  { id: 'action', header: 'کار', cell: ({ row: { original: e } }) => auditActionLabel(e.action) },
-  {
-    id: 'object',
-    header: 'مورد',
-    cell: ({ row: { original: e } }) => objectName(e),
-  },
-  { id: 'changes', header: 'تغییرها', cell: ({ row: { original: e } }) => <ChangeList entry={e} /> },
+  column('createdAt', 'زمان', (e) => formatJalaliDateTime(e.createdAt)),
+  column('actor', 'مدیر', (e) => e.actorName),
+  column('action', 'کار', (e) => auditActionLabel(e.action)),
+  column('object', 'مورد', objectName),
+  column('changes', 'تغییرها', (e) => <ChangeList entry={e} />),
 ];
 
 /** /admin/audit: every admin write, filtered by admin, object type and Tehran days (kept in the address). */
 export function AdminAuditPage() {
   const table = useTableParams({ size: ADMIN_PAGE_SIZE, filters: ['actor', 'object', 'from', 'to'] });
   const { actor, object, from, to } = table.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AuditLogDocument, {
+  const query = useQuery(AuditLogDocument, {
     variables: {
       page: table.page,
       size: table.size,
@@ -89,40 +86,32 @@ export function AdminAuditPage() {
       to: to || undefined,
     },
   });
-  const answer = data ?? previousData;
+  const answer = query.data ?? query.previousData;
   return (
     <AdminListPage
       title={TITLE}
       filters={
         <div className="flex flex-wrap items-end gap-4 text-sm">
-          <FilterSelect
+          <TableFilterSelect
             label="مدیر"
-            value={actor ?? ''}
+            table={table}
+            name="actor"
             options={(answer?.adminUsers.content ?? []).map((u) => ({
               value: String(u.id),
               label: u.fullName,
             }))}
-            onChange={(value) => table.setFilter('actor', value)}
           />
-          <FilterSelect
-            label="نوع مورد"
-            value={object ?? ''}
-            options={OBJECT_OPTIONS}
-            onChange={(value) => table.setFilter('object', value)}
-          />
+          <TableFilterSelect label="نوع مورد" table={table} name="object" options={OBJECT_OPTIONS} />
           <DateRangeFilter label="بازهٔ تاریخ" table={table} />
         </div>
       }
       label="فهرست تغییرات"
       columns={columns}
       rows={answer?.auditLog}
-      rowKey={(e) => e.id}
       state={table}
-      loading={loading}
-      error={error}
+      query={query}
       errorText="خطا در دریافت گزارش تغییرات"
       emptyText="تغییری با این مشخصات ثبت نشده است."
-      onRefresh={() => void refetch()}
     />
   );
 }

@@ -21,10 +21,10 @@ import {
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
 import type { BulkAction } from '../shared/BulkActionBar';
+import { column, NameCell } from '../shared/columns';
 import { ExportButton } from '../shared/ExportButton';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchBox } from '../shared/SearchBox';
 import { StatCard } from '../shared/StatCard';
+import { TableFilterSelect, TableSearch } from '../shared/TableFilters';
 import { ContactDetailDialog } from './ContactDetailDialog';
 import { ContactStatusSelect } from './ContactStatusSelect';
 import { contactName } from './contactName';
@@ -43,7 +43,7 @@ const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: contactS
 export function AdminContactsPage() {
   const table = useTableParams({ size: ADMIN_PAGE_SIZE, filters: ['status', 'q'] });
   const { status, q = '' } = table.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminContactsDocument, {
+  const query = useQuery(AdminContactsDocument, {
     variables: {
       page: table.page,
       size: table.size,
@@ -51,7 +51,7 @@ export function AdminContactsPage() {
       q: q || undefined,
     },
   });
-  const answer = data ?? previousData;
+  const answer = query.data ?? query.previousData;
   const [update] = useMutation(UpdateContactStatusDocument);
   const [bulk] = useMutation(BulkUpdateContactStatusDocument);
   const selection = useRowSelection(answer?.adminContactMessages.content, {
@@ -75,56 +75,28 @@ export function AdminContactsPage() {
       success: 'وضعیت پیام به‌روزرسانی شد',
       failure: 'خطا در به‌روزرسانی وضعیت',
     });
-    void refetch();
+    void query.refetch();
   };
 
   const columns: ColumnDef<Row, unknown>[] = [
-    {
-      id: 'sender',
-      header: 'فرستنده',
-      cell: ({ row: { original: m } }) => (
-        <div className="flex flex-col">
-          <span className="font-medium text-ink-900">{m.name}</span>
-          <span className="text-xs text-ink-500" dir="ltr">
-            {m.email}
-          </span>
-        </div>
-      ),
-    },
-    { id: 'subject', header: 'موضوع', cell: ({ row: { original: m } }) => contactSubjectLabels[m.subject] },
-    {
-      id: 'message',
-      header: 'پیام',
-      cell: ({ row: { original: m } }) => (
-        <span className="text-ink-600">{preview(m.message, PREVIEW_LENGTH)}</span>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'وضعیت',
-      cell: ({ row: { original: m } }) => (
-        <ContactStatusSelect
-          label={`وضعیت پیام ${m.name}`}
-          value={m.status}
-          onChange={(s) => void setStatus(m, s)}
-        />
-      ),
-    },
-    { id: 'createdAt', header: 'تاریخ', cell: ({ row: { original: m } }) => formatJalaliDate(m.createdAt) },
-    {
-      id: 'view',
-      header: 'مشاهده',
-      cell: ({ row: { original: m } }) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setOpenId(m.id)}
-          aria-label={`مشاهده‌ی پیام ${m.name}`}
-        >
-          مشاهده
-        </Button>
-      ),
-    },
+    column('sender', 'فرستنده', (m) => <NameCell name={m.name} detail={m.email} ltr />),
+    column('subject', 'موضوع', (m) => contactSubjectLabels[m.subject]),
+    column('message', 'پیام', (m) => (
+      <span className="text-ink-600">{preview(m.message, PREVIEW_LENGTH)}</span>
+    )),
+    column('status', 'وضعیت', (m) => (
+      <ContactStatusSelect
+        label={`وضعیت پیام ${m.name}`}
+        value={m.status}
+        onChange={(s) => void setStatus(m, s)}
+      />
+    )),
+    column('createdAt', 'تاریخ', (m) => formatJalaliDate(m.createdAt)),
+    column('view', 'مشاهده', (m) => (
+      <Button variant="ghost" size="sm" onClick={() => setOpenId(m.id)} aria-label={`مشاهده‌ی پیام ${m.name}`}>
+        مشاهده
+      </Button>
+    )),
   ];
 
   const counts = answer?.adminContactCounts;
@@ -143,36 +115,23 @@ export function AdminContactsPage() {
       }
       filters={
         <>
-          <SearchBox
-            label="جستجو در نام، ایمیل، تلفن، موضوع یا متن پیام"
-            value={q}
-            onSearch={(words) => table.setFilter('q', words)}
-          />
-          <FilterSelect
-            label="وضعیت"
-            value={isStatus(status) ? status : ''}
-            options={STATUS_OPTIONS}
-            onChange={(value) => table.setFilter('status', value)}
-          />
+          <TableSearch label="جستجو در نام، ایمیل، تلفن، موضوع یا متن پیام" table={table} />
+          <TableFilterSelect label="وضعیت" table={table} name="status" options={STATUS_OPTIONS} />
         </>
       }
       bulk={{
         selection,
         actions: [resolveChosen],
-        rowId: (m) => m.id,
         itemName: contactName,
         failure: 'خطا در به‌روزرسانی وضعیت',
       }}
       label="فهرست پیام‌های تماس"
       columns={columns}
       rows={answer?.adminContactMessages}
-      rowKey={(m) => m.id}
       state={table}
-      loading={loading}
-      error={error}
+      query={query}
       errorText="خطا در دریافت فهرست پیام‌ها"
       emptyText={q || status ? 'پیامی با این مشخصات پیدا نشد.' : 'پیامی نرسیده است.'}
-      onRefresh={() => void refetch()}
     >
       <ContactDetailDialog
         message={open}

@@ -15,9 +15,10 @@ import { CheckIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import { type AdminCourseRowFieldsFragment, AdminCoursesDocument } from '../../../gql/graphql';
 import { AdminListPage } from '../shared/AdminListPage';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchBox } from '../shared/SearchBox';
+import { column, NameCell } from '../shared/columns';
+import { actionsColumn } from '../shared/RowActions';
 import { StatCard } from '../shared/StatCard';
+import { TableFilterSelect, TableSearch } from '../shared/TableFilters';
 import { CourseRowActions } from './CourseRowActions';
 import { CourseStatusBadge } from './CourseStatusBadge';
 import { COURSE_TEXTS } from './courseTexts';
@@ -28,12 +29,14 @@ type Row = AdminCourseRowFieldsFragment;
 const isCategory = (v: string | undefined): v is CourseCategory =>
   COURSE_CATEGORIES.includes(v as CourseCategory);
 const isStatus = (v: string | undefined): v is CourseStatus => COURSE_STATUSES.includes(v as CourseStatus);
+const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((value) => ({ value, label: courseCategoryLabels[value] }));
+const STATUS_OPTIONS = COURSE_STATUSES.map((value) => ({ value, label: courseStatusLabels[value] }));
 
 /** /admin/courses: figures, server-side search and filters over every course, and the row actions (spec doc 3 §2.7). */
 export function AdminCoursesPage() {
   const table = useTableParams({ size: 10, filters: ['q', 'category', 'status'] });
   const { q = '', category, status } = table.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminCoursesDocument, {
+  const query = useQuery(AdminCoursesDocument, {
     variables: {
       page: table.page,
       size: table.size,
@@ -43,8 +46,8 @@ export function AdminCoursesPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const answer = data ?? previousData;
-  const actions = useCourseActions(() => void refetch());
+  const answer = query.data ?? query.previousData;
+  const actions = useCourseActions(() => void query.refetch());
   const confirm = useConfirm();
   const stats = answer?.adminCourseStats;
 
@@ -61,36 +64,17 @@ export function AdminCoursesPage() {
         action: () => actions.remove(course.id),
       });
     return [
-      {
-        id: 'title',
-        header: 'دوره',
-        cell: ({ row: { original: course } }) => (
-          <div className="flex min-w-0 flex-col">
-            <span className="font-medium text-ink-900">{course.title}</span>
-            <span className="text-xs text-ink-500">{course.instructorName ?? 'بدون مدرس'}</span>
-          </div>
-        ),
-      },
-      { id: 'category', header: 'دسته‌بندی', cell: ({ row }) => courseCategoryLabels[row.original.category] },
-      {
-        id: 'status',
-        header: 'وضعیت',
-        cell: ({ row }) => <CourseStatusBadge status={row.original.status} />,
-      },
-      { id: 'price', header: 'قیمت', cell: ({ row }) => formatPrice(row.original.price) },
-      {
-        id: 'students',
-        header: 'دانشجو',
-        cell: ({ row }) => `${toPersianDigits(row.original.enrolledStudents)} نفر`,
-      },
-      { id: 'updated', header: 'آخرین تغییر', cell: ({ row }) => formatJalaliDate(row.original.lastUpdated) },
-      {
-        id: 'actions',
-        header: 'عملیات',
-        cell: ({ row: { original: course } }) => (
-          <CourseRowActions course={course} actions={actions} onDelete={() => askDelete(course)} />
-        ),
-      },
+      column('title', 'دوره', (course) => (
+        <NameCell name={course.title} detail={course.instructorName ?? 'بدون مدرس'} />
+      )),
+      column('category', 'دسته‌بندی', (course) => courseCategoryLabels[course.category]),
+      column('status', 'وضعیت', (course) => <CourseStatusBadge status={course.status} />),
+      column('price', 'قیمت', (course) => formatPrice(course.price)),
+      column('students', 'دانشجو', (course) => `${toPersianDigits(course.enrolledStudents)} نفر`),
+      column('updated', 'آخرین تغییر', (course) => formatJalaliDate(course.lastUpdated)),
+      actionsColumn((course) => (
+        <CourseRowActions course={course} actions={actions} onDelete={() => askDelete(course)} />
+      )),
     ];
   }, [actions, confirm]);
 
@@ -99,7 +83,7 @@ export function AdminCoursesPage() {
       title={COURSE_TEXTS.listTitle}
       actions={
         <>
-          <Button variant="ghost" onClick={() => void refetch()} aria-label="تازه‌سازی فهرست دوره‌ها">
+          <Button variant="ghost" onClick={() => void query.refetch()} aria-label="تازه‌سازی فهرست دوره‌ها">
             <RefreshIcon className="size-4" />
             تازه‌سازی
           </Button>
@@ -124,37 +108,20 @@ export function AdminCoursesPage() {
       }
       filters={
         <>
-          <SearchBox
-            label="جستجو در عنوان یا نام مدرس"
-            value={q}
-            onSearch={(words) => table.setFilter('q', words)}
-          />
+          <TableSearch label="جستجو در عنوان یا نام مدرس" table={table} />
           <div className="flex flex-wrap gap-3">
-            <FilterSelect
-              label="دسته‌بندی"
-              value={isCategory(category) ? category : ''}
-              options={COURSE_CATEGORIES.map((value) => ({ value, label: courseCategoryLabels[value] }))}
-              onChange={(value) => table.setFilter('category', value)}
-            />
-            <FilterSelect
-              label="وضعیت"
-              value={isStatus(status) ? status : ''}
-              options={COURSE_STATUSES.map((value) => ({ value, label: courseStatusLabels[value] }))}
-              onChange={(value) => table.setFilter('status', value)}
-            />
+            <TableFilterSelect label="دسته‌بندی" table={table} name="category" options={CATEGORY_OPTIONS} />
+            <TableFilterSelect label="وضعیت" table={table} name="status" options={STATUS_OPTIONS} />
           </div>
         </>
       }
       label="فهرست دوره‌ها"
       columns={columns}
       rows={answer?.adminCourses}
-      rowKey={(course) => course.id}
       state={table}
-      loading={loading}
-      error={error}
+      query={query}
       errorText={COURSE_TEXTS.listFailed}
       emptyText={COURSE_TEXTS.empty}
-      onRefresh={() => void refetch()}
     />
   );
 }

@@ -19,10 +19,11 @@ import {
 import { programUrls } from '../programs/urls';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
+import { column, NameCell, sortableColumn } from '../shared/columns';
 import { DateRangeFilter } from '../shared/DateRangeFilter';
 import { ExportButton } from '../shared/ExportButton';
-import { FilterSelect } from '../shared/FilterSelect';
-import { SearchBox } from '../shared/SearchBox';
+import { actionsColumn } from '../shared/RowActions';
+import { TableFilterSelect, TableSearch } from '../shared/TableFilters';
 import { DonationStatusBadge } from './DonationStatusBadge';
 import { donationName, donorLabel } from './donationName';
 import { useDonationBulkActions } from './useDonationBulkActions';
@@ -52,12 +53,12 @@ export function AdminDonationsPage() {
     from: from || undefined,
     to: to || undefined,
   };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminDonationsDocument, { variables });
+  const query = useQuery(AdminDonationsDocument, { variables });
   // A failed program list only leaves the filter empty (spec doc 3 §8).
   const programs = useQuery(AdminProgramOptionsDocument).data?.adminProgramOptions ?? [];
   const [update] = useMutation(UpdateDonationStatusDocument);
   const [deciding, setDeciding] = useState<number | null>(null);
-  const answer = data ?? previousData;
+  const answer = query.data ?? query.previousData;
   const selection = useRowSelection(answer?.adminDonations.content, {
     rowKey: (d) => d.id,
     rowName: donationName,
@@ -72,78 +73,42 @@ export function AdminDonationsPage() {
       failure: 'خطایی در به‌روزرسانی وضعیت رخ داد.',
     });
     setDeciding(null);
-    void refetch();
+    void query.refetch();
   };
 
   const columns: ColumnDef<Row, unknown>[] = [
-    {
-      id: 'donor',
-      header: 'اهداکننده',
-      cell: ({ row: { original: d } }) => (
-        <div className="flex flex-col">
-          <span className="font-medium text-ink-900">{donorLabel(d)}</span>
-          {d.donorEmail && (
-            <span className="text-xs text-ink-500" dir="ltr">
-              {d.donorEmail}
-            </span>
-          )}
+    column('donor', 'اهداکننده', (d) => <NameCell name={donorLabel(d)} detail={d.donorEmail} ltr />),
+    sortableColumn('amount', 'مبلغ', (d) => formatToman(d.amount)),
+    column('program', 'برنامه', (d) => (
+      <Link to={programUrls.edit(d.programId)} className="text-brand-700 hover:underline">
+        {d.programName}
+      </Link>
+    )),
+    sortableColumn('donationDate', 'تاریخ', (d) => formatJalaliDate(d.donationDate)),
+    column('status', 'وضعیت', (d) => <DonationStatusBadge status={d.status} />),
+    actionsColumn((d) =>
+      d.status === 'PENDING' ? (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            loading={deciding === d.id}
+            onClick={() => void decide(d, 'COMPLETED')}
+            aria-label={`تأیید کمک ${d.id}`}
+          >
+            تأیید
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={deciding === d.id}
+            onClick={() => void decide(d, 'FAILED')}
+            aria-label={`رد کمک ${d.id}`}
+          >
+            رد
+          </Button>
         </div>
-      ),
-    },
-    {
-      id: 'amount',
-      accessorKey: 'amount',
-      header: 'مبلغ',
-      enableSorting: true,
-      cell: ({ row: { original: d } }) => formatToman(d.amount),
-    },
-    {
-      id: 'program',
-      header: 'برنامه',
-      cell: ({ row: { original: d } }) => (
-        <Link to={programUrls.edit(d.programId)} className="text-brand-700 hover:underline">
-          {d.programName}
-        </Link>
-      ),
-    },
-    {
-      id: 'donationDate',
-      accessorKey: 'donationDate',
-      header: 'تاریخ',
-      enableSorting: true,
-      cell: ({ row: { original: d } }) => formatJalaliDate(d.donationDate),
-    },
-    {
-      id: 'status',
-      header: 'وضعیت',
-      cell: ({ row: { original: d } }) => <DonationStatusBadge status={d.status} />,
-    },
-    {
-      id: 'actions',
-      header: 'عملیات',
-      cell: ({ row: { original: d } }) =>
-        d.status === 'PENDING' ? (
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              loading={deciding === d.id}
-              onClick={() => void decide(d, 'COMPLETED')}
-              aria-label={`تأیید کمک ${d.id}`}
-            >
-              تأیید
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={deciding === d.id}
-              onClick={() => void decide(d, 'FAILED')}
-              aria-label={`رد کمک ${d.id}`}
-            >
-              رد
-            </Button>
-          </div>
-        ) : null,
-    },
+      ) : null,
+    ),
   ];
 
   return (
@@ -154,46 +119,33 @@ export function AdminDonationsPage() {
       }
       filters={
         <>
-          <SearchBox
-            label="جستجو در نام، ایمیل یا موبایل اهداکننده و شناسه پرداخت"
-            value={q}
-            onSearch={(words) => table.setFilter('q', words)}
-          />
+          <TableSearch label="جستجو در نام، ایمیل یا موبایل اهداکننده و شناسه پرداخت" table={table} />
           <div className="flex flex-wrap items-end gap-3 text-sm">
             <DateRangeFilter label="تاریخ کمک" table={table} />
-            <FilterSelect
+            <TableFilterSelect
               label="برنامه"
-              value={programId ?? ''}
+              table={table}
+              name="programId"
               options={programs.map((p) => ({ value: String(p.id), label: p.name }))}
               allLabel="همه‌ی برنامه‌ها"
-              onChange={(value) => table.setFilter('programId', value)}
             />
-            <FilterSelect
-              label="وضعیت"
-              value={status ?? ''}
-              options={STATUS_OPTIONS}
-              onChange={(value) => table.setFilter('status', value)}
-            />
+            <TableFilterSelect label="وضعیت" table={table} name="status" options={STATUS_OPTIONS} />
           </div>
         </>
       }
       bulk={{
         selection,
         actions: bulkActions,
-        rowId: (d) => d.id,
         itemName: donationName,
         failure: 'خطایی در به‌روزرسانی وضعیت رخ داد.',
       }}
       label="فهرست کمک‌ها"
       columns={columns}
       rows={answer?.adminDonations}
-      rowKey={(d) => d.id}
       state={table}
-      loading={loading}
-      error={error}
+      query={query}
       errorText="خطایی در دریافت کمک‌ها رخ داد."
       emptyText="کمکی با این مشخصات پیدا نشد."
-      onRefresh={() => void refetch()}
     />
   );
 }

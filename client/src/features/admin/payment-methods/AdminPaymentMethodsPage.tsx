@@ -15,6 +15,7 @@ import {
 } from '../../../gql/graphql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
+import { column, NameCell } from '../shared/columns';
 import { actionsColumn, RowActions } from '../shared/RowActions';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
@@ -23,7 +24,8 @@ const TITLE = 'روش‌های پرداخت';
 
 /** /admin/payment-methods: the methods headed by their count, add/edit, switch and delete (spec doc 3 §2.16). */
 export function AdminPaymentMethodsPage() {
-  const { data, loading, error, refetch } = useQuery(AdminPaymentMethodsDocument);
+  const query = useQuery(AdminPaymentMethodsDocument);
+  const { data, refetch } = query;
   const [toggle] = useMutation(TogglePaymentMethodDocument);
   const [remove] = useMutation(DeletePaymentMethodDocument);
   const [editing, setEditing] = useState<Method | 'new' | null>(null);
@@ -46,48 +48,29 @@ export function AdminPaymentMethodsPage() {
     });
 
   const columns: ColumnDef<Method, unknown>[] = [
-    {
-      id: 'code',
-      header: 'کد',
-      cell: ({ row: { original: m } }) => (
-        <span dir="ltr" className="font-mono text-xs">
-          {m.code}
-        </span>
-      ),
-    },
-    {
-      id: 'title',
-      header: 'عنوان',
-      cell: ({ row: { original: m } }) => (
-        <div className="flex flex-col">
-          <span className="font-medium text-ink-900">{m.displayNameFa}</span>
-          <span className="text-xs text-ink-500">{paymentProviderLabels[m.provider]}</span>
-        </div>
-      ),
-    },
-    {
-      id: 'scope',
-      header: 'کاربرد',
-      cell: ({ row: { original: m } }) => paymentUsageScopeLabels[m.usageScope],
-    },
-    { id: 'order', header: 'ترتیب', cell: ({ row: { original: m } }) => toPersianDigits(m.sortOrder) },
-    {
-      id: 'status',
-      header: 'وضعیت',
-      cell: ({ row: { original: m } }) => (
-        <Switch
-          checked={m.isActive}
-          label={`فعال بودن ${m.displayNameFa}`}
-          onCheckedChange={() =>
-            void adminAction(toggle({ variables: { id: m.id } }), {
-              success: ({ data: d }) =>
-                d?.togglePaymentMethod.isActive ? 'روش پرداخت فعال شد' : 'روش پرداخت غیرفعال شد',
-              failure: 'خطا در تغییر وضعیت',
-            })
-          }
-        />
-      ),
-    },
+    column('code', 'کد', (m) => (
+      <span dir="ltr" className="font-mono text-xs">
+        {m.code}
+      </span>
+    )),
+    column('title', 'عنوان', (m) => (
+      <NameCell name={m.displayNameFa} detail={paymentProviderLabels[m.provider]} />
+    )),
+    column('scope', 'کاربرد', (m) => paymentUsageScopeLabels[m.usageScope]),
+    column('order', 'ترتیب', (m) => toPersianDigits(m.sortOrder)),
+    column('status', 'وضعیت', (m) => (
+      <Switch
+        checked={m.isActive}
+        label={`فعال بودن ${m.displayNameFa}`}
+        onCheckedChange={() =>
+          void adminAction(toggle({ variables: { id: m.id } }), {
+            success: ({ data: d }) =>
+              d?.togglePaymentMethod.isActive ? 'روش پرداخت فعال شد' : 'روش پرداخت غیرفعال شد',
+            failure: 'خطا در تغییر وضعیت',
+          })
+        }
+      />
+    )),
     actionsColumn((m) => (
       <RowActions
         editLabel={`ویرایش ${m.displayNameFa}`}
@@ -106,13 +89,10 @@ export function AdminPaymentMethodsPage() {
       label="فهرست روش‌های پرداخت"
       columns={columns}
       rows={methods}
-      rowKey={(m) => m.id}
       whole
-      loading={loading}
-      error={error}
+      query={query}
       errorText="خطا در دریافت روش‌های پرداخت"
       emptyText="هنوز روش پرداختی تعریف نشده است."
-      onRefresh={() => void refetch()}
     >
       <Dialog
         open={editing !== null}

@@ -18,9 +18,9 @@ import {
 import { serverErrorMessage } from '../../../lib/serverError';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
-import { FilterSelect } from '../shared/FilterSelect';
+import { column } from '../shared/columns';
 import { actionsColumn, RowActions } from '../shared/RowActions';
-import { SearchBox } from '../shared/SearchBox';
+import { TableFilterSelect, TableSearch } from '../shared/TableFilters';
 import { ProgramStatCards } from './ProgramStatCards';
 import { ProgramStatusBadge } from './ProgramStatusBadge';
 import { PROGRAM_TEXTS } from './programTexts';
@@ -45,7 +45,7 @@ export function AdminProgramsPage() {
   const { allowed, checkError } = useProgramAdminGate();
   const table = useTableParams({ size: 10, filters: ['q', 'type', 'status'] });
   const { q = '', type, status } = table.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminProgramsDocument, {
+  const query = useQuery(AdminProgramsDocument, {
     variables: {
       page: table.page,
       size: table.size,
@@ -55,13 +55,14 @@ export function AdminProgramsPage() {
     },
     skip: !allowed,
   });
+  const { error, refetch } = query;
   const forbidden = error ? isForbiddenError(error) : false;
   useEffect(() => {
     if (error) checkError(error);
   }, [error, checkError]);
   const [remove] = useMutation(DeleteProgramDocument);
   const confirm = useConfirm();
-  const answer = data ?? previousData;
+  const answer = query.data ?? query.previousData;
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
     const askDelete = (program: Row) =>
@@ -81,52 +82,30 @@ export function AdminProgramsPage() {
         },
       });
     return [
-      {
-        id: 'name',
-        header: 'نام برنامه',
-        cell: ({ row: { original: program } }) => (
-          <span className="font-medium text-ink-900">{program.name}</span>
-        ),
-      },
-      {
-        id: 'programType',
-        header: 'نوع',
-        cell: ({ row: { original: program } }) => programTypeLabels[program.programType],
-      },
-      {
-        id: 'status',
-        header: 'وضعیت',
-        cell: ({ row: { original: program } }) => <ProgramStatusBadge status={program.status} />,
-      },
-      {
-        id: 'dates',
-        header: 'شروع تا پایان',
-        cell: ({ row: { original: program } }) =>
-          [program.startDate, program.endDate]
-            .map((date) => (date ? formatJalaliDate(date) : '—'))
-            .join(' تا '),
-      },
-      {
-        id: 'funding',
-        header: 'جمع‌آوری‌شده / هدف',
-        cell: ({ row: { original: program } }) => (
-          <span className="text-sm">
-            {formatToman(program.raisedAmount)}
-            <span className="text-ink-500">
-              {' / '}
-              {program.targetBudget === null ? 'بدون هدف مالی' : formatToman(program.targetBudget)}
-            </span>
+      column('name', 'نام برنامه', (program) => (
+        <span className="font-medium text-ink-900">{program.name}</span>
+      )),
+      column('programType', 'نوع', (program) => programTypeLabels[program.programType]),
+      column('status', 'وضعیت', (program) => <ProgramStatusBadge status={program.status} />),
+      column('dates', 'شروع تا پایان', (program) =>
+        [program.startDate, program.endDate]
+          .map((date) => (date ? formatJalaliDate(date) : '—'))
+          .join(' تا '),
+      ),
+      column('funding', 'جمع‌آوری‌شده / هدف', (program) => (
+        <span className="text-sm">
+          {formatToman(program.raisedAmount)}
+          <span className="text-ink-500">
+            {' / '}
+            {program.targetBudget === null ? 'بدون هدف مالی' : formatToman(program.targetBudget)}
           </span>
-        ),
-      },
-      {
-        id: 'participants',
-        header: 'شرکت‌کنندگان',
-        cell: ({ row: { original: program } }) =>
-          program.maxParticipants === null
-            ? toPersianDigits(program.currentParticipants)
-            : `${toPersianDigits(program.currentParticipants)} از ${toPersianDigits(program.maxParticipants)}`,
-      },
+        </span>
+      )),
+      column('participants', 'شرکت‌کنندگان', (program) =>
+        program.maxParticipants === null
+          ? toPersianDigits(program.currentParticipants)
+          : `${toPersianDigits(program.currentParticipants)} از ${toPersianDigits(program.maxParticipants)}`,
+      ),
       actionsColumn((program) => (
         <RowActions
           editLabel={`ویرایش ${program.name}`}
@@ -158,34 +137,18 @@ export function AdminProgramsPage() {
       top={<ProgramStatCards />}
       filters={
         <>
-          <SearchBox
-            label={PROGRAM_TEXTS.searchLabel}
-            value={q}
-            onSearch={(words) => table.setFilter('q', words)}
-          />
+          <TableSearch label={PROGRAM_TEXTS.searchLabel} table={table} />
           <div className="flex flex-wrap gap-3">
-            <FilterSelect
-              label="نوع"
-              value={isType(type) ? type : ''}
-              options={TYPE_OPTIONS}
-              onChange={(value) => table.setFilter('type', value)}
-            />
-            <FilterSelect
-              label="وضعیت"
-              value={isStatus(status) ? status : ''}
-              options={STATUS_OPTIONS}
-              onChange={(value) => table.setFilter('status', value)}
-            />
+            <TableFilterSelect label="نوع" table={table} name="type" options={TYPE_OPTIONS} />
+            <TableFilterSelect label="وضعیت" table={table} name="status" options={STATUS_OPTIONS} />
           </div>
         </>
       }
       label="فهرست برنامه‌ها"
       columns={columns}
       rows={answer?.adminPrograms}
-      rowKey={(program) => program.id}
       state={table}
-      loading={loading}
-      error={error}
+      query={query}
       errorText={
         error
           ? serverErrorMessage(error, {
@@ -195,7 +158,6 @@ export function AdminProgramsPage() {
           : PROGRAM_TEXTS.listFailed
       }
       emptyText={PROGRAM_TEXTS.empty}
-      onRefresh={() => void refetch()}
     />
   );
 }

@@ -31,15 +31,13 @@ function Page({ bulk, ...props }: Given) {
       label="فهرست میوه‌ها"
       columns={columns}
       rows={rows}
-      rowKey={(f) => f.id}
       emptyText="میوه‌ای نیست."
       errorText="خطا در دریافت میوه‌ها"
-      onRefresh={() => {}}
+      query={{ loading: false, refetch: () => {} }}
       bulk={
         bulk
           ? {
               selection,
-              rowId: (f) => f.id,
               itemName: (f) => f.name,
               failure: 'نشد',
               actions: [
@@ -77,7 +75,7 @@ describe('AdminListPage', () => {
 
   it('shows a failed load with «تلاش دوباره», which refreshes', async () => {
     const onRefresh = vi.fn();
-    const { user } = draw({ rows: undefined, error: true, onRefresh });
+    const { user } = draw({ rows: undefined, query: { loading: false, error: true, refetch: onRefresh } });
     expect(screen.getByRole('alert').textContent).toContain('خطا در دریافت میوه‌ها');
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(onRefresh).toHaveBeenCalledOnce();
@@ -85,7 +83,11 @@ describe('AdminListPage', () => {
 
   it('shows a whole list’s failed load as the panel, with «تلاش دوباره»', async () => {
     const onRefresh = vi.fn();
-    const { user } = draw({ rows: undefined, error: true, whole: true, onRefresh });
+    const { user } = draw({
+      rows: undefined,
+      query: { loading: false, error: true, refetch: onRefresh },
+      whole: true,
+    });
     expect(screen.getByRole('alert').textContent).toContain('خطا در دریافت میوه‌ها');
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));

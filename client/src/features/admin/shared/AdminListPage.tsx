@@ -10,18 +10,31 @@ import { AdminPage, type Crumb } from './AdminPage';
 import { type BulkAction, BulkActionBar } from './BulkActionBar';
 import { Panel } from './Panel';
 
+/** A row of an admin list: the list keys its rows, and the bulk actions name them, by their id. */
+export interface ListRow {
+  id: number;
+}
+
+/** The list's query as Apollo's `useQuery` reports it. */
+export interface ListQuery {
+  loading: boolean;
+  /** The load failed (its text is `errorText`; «تلاش دوباره» fetches again). */
+  error?: unknown;
+  /** Fetches the list again: the retry, and the refresh after a bulk action. */
+  refetch: () => unknown;
+}
+
 /** The page's bulk actions over the rows chosen with `useRowSelection`. */
 export interface ListBulk<T> {
   selection: RowSelection<T>;
   actions: BulkAction[];
-  rowId: (row: T) => number;
   /** A row's name in the report of refusals (never its database id). */
   itemName: (row: T) => string;
   /** The toast when the call itself failed. */
   failure: string;
 }
 
-export interface AdminListPageProps<T> {
+export interface AdminListPageProps<T extends ListRow> {
   title: string;
   description?: string;
   /** Default: the dashboard, then the title. */
@@ -39,16 +52,11 @@ export interface AdminListPageProps<T> {
   columns: ColumnDef<T, unknown>[];
   /** A server page, or a list fetched whole; undefined until the first answer. */
   rows: PagedRows<T> | readonly T[] | undefined;
-  rowKey: (row: T) => string | number;
   /** Page, sort and filters in the address; a list fetched whole may leave it out. */
   state?: TableState;
-  loading?: boolean;
-  /** The load failed (its text is `errorText`; «تلاش دوباره» calls `onRefresh`). */
-  error?: unknown;
+  query: ListQuery;
   errorText: string;
   emptyText: string;
-  /** Fetches the list again: the retry, and the refresh after a bulk action. */
-  onRefresh: () => void;
   /** A list fetched whole waits and fails as the whole panel; a paged one inside its table. */
   whole?: boolean;
   bulk?: ListBulk<T>;
@@ -58,6 +66,8 @@ export interface AdminListPageProps<T> {
   children?: ReactNode;
 }
 
+const rowId = (row: ListRow) => row.id;
+
 const asPage = <T,>(rows: PagedRows<T> | readonly T[]): PagedRows<T> =>
   Array.isArray(rows) ? { content: rows, totalElements: rows.length, totalPages: 1 } : (rows as PagedRows<T>);
 
@@ -65,7 +75,7 @@ const asPage = <T,>(rows: PagedRows<T> | readonly T[]): PagedRows<T> =>
  * An admin list screen: title and its buttons, an optional block above, and one panel holding the filters,
  * the bar of bulk actions while rows are chosen, and the table with its empty, loading and error states.
  */
-export function AdminListPage<T>({
+export function AdminListPage<T extends ListRow>({
   title,
   description,
   breadcrumb = [{ label: 'داشبورد', to: dashboardUrls.home() }, { label: title }],
@@ -76,13 +86,10 @@ export function AdminListPage<T>({
   label,
   columns,
   rows,
-  rowKey,
   state,
-  loading,
-  error,
+  query: { loading, error, refetch },
   errorText,
   emptyText,
-  onRefresh,
   whole = false,
   bulk,
   replacement,
@@ -91,6 +98,7 @@ export function AdminListPage<T>({
   const ownState = useTableParams();
   const page = rows && asPage(rows);
   const failed = Boolean(error) && !page;
+  const onRefresh = () => void refetch();
 
   let content: ReactNode;
   if (whole && loading && !page) content = <PageSpinner />;
@@ -106,7 +114,7 @@ export function AdminListPage<T>({
         {bulk && (
           <BulkActionBar
             selected={bulk.selection.selectedRows}
-            rowId={bulk.rowId}
+            rowId={rowId}
             actions={bulk.actions}
             itemName={bulk.itemName}
             onDone={(done) => {
@@ -125,7 +133,7 @@ export function AdminListPage<T>({
           loading={loading}
           error={error ? { message: errorText, retry: onRefresh } : null}
           emptyText={emptyText}
-          rowKey={rowKey}
+          rowKey={rowId}
           selection={bulk?.selection}
         />
       </Panel>

@@ -6,8 +6,7 @@ import { useConfirm } from '../../../components/ui/useConfirm';
 import { AdminSlidesDocument, DeleteSlideDocument, type SlideFieldsFragment } from '../../../gql/graphql';
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
-import { InlineFormPanel } from '../shared/InlineFormPanel';
-import { useConfirmLeave } from '../shared/useLeaveGuard';
+import { InlineEditorPanel, useInlineEditor } from '../shared/InlineEditor';
 import { slideColumns } from './SlideColumns';
 import { SlideForm } from './SlideForm';
 import { SlideOrderDialog } from './SlideOrderDialog';
@@ -22,26 +21,24 @@ type Slide = SlideFieldsFragment;
  */
 export function AdminSlidesPage() {
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(AdminSlidesDocument);
+  const query = useQuery(AdminSlidesDocument);
   const [remove] = useMutation(DeleteSlideDocument);
-  const [editing, setEditing] = useState<Slide | 'new' | null>(null);
+  const editor = useInlineEditor<Slide>();
   const [ordering, setOrdering] = useState(false);
   const confirm = useConfirm();
-  const confirmLeave = useConfirmLeave();
-  const slides = data?.adminSlides;
+  const slides = query.data?.adminSlides;
 
   const changed = () => {
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'publicSlides' });
     client.cache.gc();
-    void refetch();
+    void query.refetch();
   };
-  const open = (next: Slide | 'new') => confirmLeave(() => setEditing(next));
   const deleteSlide = async (slide: Slide) => {
     const done = await adminAction(remove({ variables: { id: slide.id } }), {
       success: SLIDE_TEXTS.deleted,
       failure: SLIDE_TEXTS.deleteFailed,
     });
-    if (done) setEditing((current) => (current !== 'new' && current?.id === slide.id ? null : current));
+    if (done) editor.drop(slide.id);
     changed();
   };
   const askDelete = (slide: Slide) =>
@@ -56,24 +53,15 @@ export function AdminSlidesPage() {
   return (
     <AdminListPage
       title={SLIDE_TEXTS.title}
-      actions={<Button onClick={() => open('new')}>{SLIDE_TEXTS.add}</Button>}
+      actions={<Button onClick={() => editor.open('new')}>{SLIDE_TEXTS.add}</Button>}
       top={
-        editing !== null && (
-          <InlineFormPanel
-            heading={editing === 'new' ? SLIDE_TEXTS.add : `${SLIDE_TEXTS.edit}: ${editing.title}`}
-            focusKey={editing === 'new' ? 'new' : editing.id}
-          >
-            <SlideForm
-              key={editing === 'new' ? 'new' : editing.id}
-              slide={editing === 'new' ? null : editing}
-              onSaved={() => {
-                setEditing(null);
-                changed();
-              }}
-              onCancel={() => setEditing(null)}
-            />
-          </InlineFormPanel>
-        )
+        <InlineEditorPanel
+          editor={editor}
+          heading={(slide) => (slide ? `${SLIDE_TEXTS.edit}: ${slide.title}` : SLIDE_TEXTS.add)}
+          onSaved={changed}
+        >
+          {(slide, done) => <SlideForm slide={slide} {...done} />}
+        </InlineEditorPanel>
       }
       toolbar={
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -89,15 +77,12 @@ export function AdminSlidesPage() {
         </div>
       }
       label="فهرست اسلایدها"
-      columns={slideColumns({ onEdit: open, onDelete: askDelete })}
+      columns={slideColumns({ onEdit: editor.open, onDelete: askDelete })}
       rows={slides}
-      rowKey={(s) => s.id}
       whole
-      loading={loading}
-      error={error}
+      query={query}
       errorText={SLIDE_TEXTS.fetchFailed}
       emptyText={SLIDE_TEXTS.empty}
-      onRefresh={() => void refetch()}
     >
       <SlideOrderDialog
         open={ordering}

@@ -17,10 +17,10 @@ import {
   type UserSortField,
 } from '../../../gql/graphql';
 import { AdminListPage } from '../shared/AdminListPage';
+import { column, sortableColumn } from '../shared/columns';
 import { ExportButton } from '../shared/ExportButton';
-import { FilterSelect } from '../shared/FilterSelect';
 import { actionsColumn, RowActions } from '../shared/RowActions';
-import { SearchBox } from '../shared/SearchBox';
+import { TableFilterSelect, TableSearch } from '../shared/TableFilters';
 import { TypeFilter } from './TypeFilter';
 import { userUrls } from './urls';
 import { USER_TEXTS } from './userTexts';
@@ -43,7 +43,7 @@ export function AdminUsersPage() {
   });
   const { q = '', type, filter } = table.filters;
   const active = filter === 'active' ? true : filter === 'inactive' ? false : undefined;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
+  const query = useQuery(AdminUsersDocument, {
     variables: {
       page: table.page,
       size: table.size,
@@ -54,8 +54,8 @@ export function AdminUsersPage() {
       active,
     },
   });
-  const answer = data ?? previousData;
-  const actions = useUserActions(() => void refetch());
+  const answer = query.data ?? query.previousData;
+  const actions = useUserActions(() => void query.refetch());
   const confirm = useConfirm();
 
   const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
@@ -75,12 +75,10 @@ export function AdminUsersPage() {
         action: () => actions.remove(user.id),
       });
     return [
-      {
-        id: 'name',
-        accessorKey: 'lastName',
-        header: 'کاربر',
-        enableSorting: true,
-        cell: ({ row: { original: user } }) => (
+      sortableColumn(
+        'name',
+        'کاربر',
+        (user) => (
           <div className="flex items-center gap-3">
             <Avatar user={user} />
             <div className="flex min-w-0 flex-col">
@@ -91,54 +89,37 @@ export function AdminUsersPage() {
             </div>
           </div>
         ),
-      },
-      {
-        id: 'userType',
-        header: 'نوع',
-        cell: ({ row: { original: user } }) => (
-          <select
-            aria-label={`نوع کاربر ${user.fullName}`}
-            value={user.userType}
-            onChange={(event) => askTypeChange(user, event.target.value as UserType)}
-            className="rounded-lg border border-ink-200 bg-white px-2 py-1.5 text-sm"
-          >
-            {USER_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {adminRoleLabels[value]}
-              </option>
-            ))}
-          </select>
-        ),
-      },
-      {
-        id: 'isActive',
-        header: 'فعال',
-        cell: ({ row: { original: user } }) => (
-          <Switch
-            checked={user.isActive}
-            label={`فعال بودن حساب ${user.fullName}`}
-            onCheckedChange={() => void actions.toggleStatus(user.id)}
-          />
-        ),
-      },
-      {
-        id: 'emailVerified',
-        header: 'ایمیل تأییدشده',
-        cell: ({ row: { original: user } }) => (
-          <Switch
-            checked={user.emailVerified}
-            label={`تأیید ایمیل ${user.fullName}`}
-            onCheckedChange={() => void actions.toggleVerification(user.id)}
-          />
-        ),
-      },
-      {
-        id: 'createdAt',
-        accessorKey: 'createdAt',
-        header: 'تاریخ عضویت',
-        enableSorting: true,
-        cell: ({ row: { original: user } }) => formatJalaliDate(user.createdAt),
-      },
+        'lastName',
+      ),
+      column('userType', 'نوع', (user) => (
+        <select
+          aria-label={`نوع کاربر ${user.fullName}`}
+          value={user.userType}
+          onChange={(event) => askTypeChange(user, event.target.value as UserType)}
+          className="rounded-lg border border-ink-200 bg-white px-2 py-1.5 text-sm"
+        >
+          {USER_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {adminRoleLabels[value]}
+            </option>
+          ))}
+        </select>
+      )),
+      column('isActive', 'فعال', (user) => (
+        <Switch
+          checked={user.isActive}
+          label={`فعال بودن حساب ${user.fullName}`}
+          onCheckedChange={() => void actions.toggleStatus(user.id)}
+        />
+      )),
+      column('emailVerified', 'ایمیل تأییدشده', (user) => (
+        <Switch
+          checked={user.emailVerified}
+          label={`تأیید ایمیل ${user.fullName}`}
+          onCheckedChange={() => void actions.toggleVerification(user.id)}
+        />
+      )),
+      sortableColumn('createdAt', 'تاریخ عضویت', (user) => formatJalaliDate(user.createdAt)),
       actionsColumn((user) => (
         <RowActions
           editLabel={`ویرایش ${user.fullName}`}
@@ -163,17 +144,8 @@ export function AdminUsersPage() {
       }
       filters={
         <>
-          <SearchBox
-            label={USER_TEXTS.searchLabel}
-            value={q}
-            onSearch={(words) => table.setFilter('q', words)}
-          />
-          <FilterSelect
-            label="وضعیت"
-            value={filter ?? ''}
-            options={ACTIVE_OPTIONS}
-            onChange={(value) => table.setFilter('filter', value)}
-          />
+          <TableSearch label={USER_TEXTS.searchLabel} table={table} />
+          <TableFilterSelect label="وضعیت" table={table} name="filter" options={ACTIVE_OPTIONS} />
         </>
       }
       toolbar={
@@ -186,13 +158,10 @@ export function AdminUsersPage() {
       label="فهرست کاربران"
       columns={columns}
       rows={answer?.adminUsers}
-      rowKey={(user) => user.id}
       state={table}
-      loading={loading}
-      error={error}
+      query={query}
       errorText={USER_TEXTS.listFailed}
       emptyText={USER_TEXTS.empty}
-      onRefresh={() => void refetch()}
     />
   );
 }

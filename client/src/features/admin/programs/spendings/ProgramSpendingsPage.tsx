@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toTehranIsoDate } from '@common/date';
 import { formatToman } from '@common/money';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/Button';
 import { TargetIcon } from '../../../../components/ui/icons';
@@ -16,8 +16,7 @@ import { parseProgramId } from '../../../programs/detail/parseProgramId';
 import { dashboardUrls } from '../../dashboard/urls';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { adminAction } from '../../shared/adminAction';
-import { InlineFormPanel } from '../../shared/InlineFormPanel';
-import { useConfirmLeave } from '../../shared/useLeaveGuard';
+import { InlineEditorPanel, useInlineEditor } from '../../shared/InlineEditor';
 import { programUrls } from '../urls';
 import { useProgramAdminGate } from '../useProgramAdminGate';
 import { SpendingForm } from './SpendingForm';
@@ -34,14 +33,14 @@ type Spending = ProgramSpendingFieldsFragment;
 export function ProgramSpendingsPage() {
   const programId = parseProgramId(useParams().id) ?? 0;
   const { allowed, checkError } = useProgramAdminGate();
-  const { data, loading, error, refetch, client } = useQuery(AdminProgramSpendingsDocument, {
+  const query = useQuery(AdminProgramSpendingsDocument, {
     variables: { programId },
     skip: !allowed || programId === 0,
   });
   const [remove] = useMutation(DeleteProgramSpendingDocument);
-  const [editing, setEditing] = useState<Spending | 'new' | null>(null);
+  const editor = useInlineEditor<Spending>();
   const confirm = useConfirm();
-  const confirmLeave = useConfirmLeave();
+  const { data, error, refetch, client } = query;
   const program = data?.adminProgram;
   const spendings = data?.adminProgramSpendings;
   const total = (spendings ?? []).reduce((sum, s) => sum + BigInt(s.amount), 0n);
@@ -56,13 +55,12 @@ export function ProgramSpendingsPage() {
     client.cache.gc();
     void refetch();
   };
-  const open = (next: Spending | 'new') => confirmLeave(() => setEditing(next));
   const deleteSpending = async (spending: Spending) => {
     const done = await adminAction(remove({ variables: { programId, spendingId: spending.id } }), {
       success: TEXTS.deleted,
       failure: TEXTS.deleteFailed,
     });
-    if (done) setEditing((current) => (current !== 'new' && current?.id === spending.id ? null : current));
+    if (done) editor.drop(spending.id);
     changed();
   };
   const askDelete = (spending: Spending) =>
@@ -84,26 +82,23 @@ export function ProgramSpendingsPage() {
         ...(program ? [{ label: program.name, to: programUrls.edit(program.id) }] : []),
         { label: TEXTS.title },
       ]}
-      actions={program && <Button onClick={() => open('new')}>{TEXTS.add}</Button>}
+      actions={program && <Button onClick={() => editor.open('new')}>{TEXTS.add}</Button>}
       top={
-        program &&
-        editing !== null && (
-          <InlineFormPanel
-            heading={editing === 'new' ? TEXTS.add : TEXTS.edit}
-            focusKey={editing === 'new' ? 'new' : editing.id}
+        program && (
+          <InlineEditorPanel
+            editor={editor}
+            heading={(spending) => (spending ? TEXTS.edit : TEXTS.add)}
+            onSaved={changed}
           >
-            <SpendingForm
-              key={editing === 'new' ? 'new' : editing.id}
-              programId={program.id}
-              spending={editing === 'new' ? null : editing}
-              today={toTehranIsoDate(new Date())}
-              onSaved={() => {
-                setEditing(null);
-                changed();
-              }}
-              onCancel={() => setEditing(null)}
-            />
-          </InlineFormPanel>
+            {(spending, done) => (
+              <SpendingForm
+                programId={program.id}
+                spending={spending}
+                today={toTehranIsoDate(new Date())}
+                {...done}
+              />
+            )}
+          </InlineEditorPanel>
         )
       }
       toolbar={
@@ -113,15 +108,12 @@ export function ProgramSpendingsPage() {
       }
       replacement={!program && <StatusPanel title={TEXTS.notFound} Icon={TargetIcon} />}
       label={TEXTS.listLabel}
-      columns={spendingColumns({ onEdit: open, onDelete: askDelete })}
+      columns={spendingColumns({ onEdit: editor.open, onDelete: askDelete })}
       rows={spendings}
-      rowKey={(s) => s.id}
       whole
-      loading={!allowed || loading}
-      error={error}
+      query={{ ...query, loading: !allowed || query.loading }}
       errorText={TEXTS.fetchFailed}
       emptyText={TEXTS.empty}
-      onRefresh={() => void refetch()}
     />
   );
 }
