@@ -1,7 +1,7 @@
 import { serverErrorMessage } from '../../../lib/serverError';
 import { adminToast } from './adminToast';
 
-interface ActionTexts<T> {
+export interface ActionTexts<T> {
   /** The success toast: a text, or one made from the answer (e.g. the server's own message). */
   success?: string | ((result: T) => string);
   /** The fallback error toast when the server says nothing a person can read (spec doc 3 §8). */
