@@ -1,33 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it, type SignedIn } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, '09120000041', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000041'));
-});
-afterAll(() => t.close());
-
-const create = (body: Record<string, unknown>) => t.rest('POST', '/api/admin/payment-methods', body, admin);
+const create = (app: TestApp, asAdmin: SignedIn, body: Record<string, unknown>) =>
+  app.rest('POST', '/api/admin/payment-methods', body, asAdmin.headers);
 
 describe('payment method management (admin)', () => {
-  it('is for admins only', async () => {
-    expect((await t.rest('GET', '/api/admin/payment-methods')).statusCode).toBe(401);
-    await insertUser(t, '09120000042', { userType: 'STAFF' });
-    const staff = bearer(await tokenFor(t, '09120000042'));
+  it('is for admins only', async ({ app }) => {
+    expect((await app.rest('GET', '/api/admin/payment-methods')).statusCode).toBe(401);
+    await insertUser(app, '09120000042', { userType: 'STAFF' });
+    const staff = bearer(await tokenFor(app, '09120000042'));
     expect(
-      (await t.rest('POST', '/api/admin/payment-methods', { displayNameFa: 'x' }, staff)).statusCode,
+      (await app.rest('POST', '/api/admin/payment-methods', { displayNameFa: 'x' }, staff)).statusCode,
     ).toBe(403);
   });
 
-  it('creates with defaults, derives a free code from the English name, and keeps configJson as text', async () => {
-    const first = await create({
+  it('creates with defaults, derives a free code from the English name, and keeps configJson as text', async ({
+    app,
+    asAdmin,
+  }) => {
+    const first = await create(app, asAdmin, {
       displayNameFa: 'کارت به کارت',
       displayNameEn: 'Card to Card',
       provider: 'CARD_TO_CARD',
@@ -43,43 +39,46 @@ describe('payment method management (admin)', () => {
       cardNumber: '6037997512345670',
       accountName: 'انجمن',
     });
-    const second = await create({
+    const second = await create(app, asAdmin, {
       displayNameFa: 'کارت دوم',
       displayNameEn: 'Card to card',
       provider: 'CARD_TO_CARD',
     });
     expect(second.json().data.code).toBe('card_to_card_2');
-    const zarinpal = await create({
+    const zarinpal = await create(app, asAdmin, {
       displayNameFa: 'زرین‌پال',
       code: 'zp',
       configJson: { merchantId: '3f5c2d1e-8a9b-4c7d-9e0f-112233445566' },
     });
     expect(zarinpal.json().data).toMatchObject({ code: 'zp', provider: 'ZARINPAL' });
-    const duplicate = await create({ displayNameFa: 'تکراری', code: 'zp' });
+    const duplicate = await create(app, asAdmin, { displayNameFa: 'تکراری', code: 'zp' });
     expect(duplicate.statusCode).toBe(409);
   });
 
-  it('validates with the shared schema and the provider settings', async () => {
-    const missing = await create({ displayNameEn: 'x' });
+  it('validates with the shared schema and the provider settings', async ({ app, asAdmin }) => {
+    const missing = await create(app, asAdmin, { displayNameEn: 'x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.displayNameFa).toBe('نام فارسی روش پرداخت الزامی است');
-    const badJson = await create({ displayNameFa: 'الف', configJson: '{oops' });
+    const badJson = await create(app, asAdmin, { displayNameFa: 'الف', configJson: '{oops' });
     expect(badJson.json().errors.configJson).toBe('تنظیمات درگاه باید JSON معتبر باشد');
-    const badIban = await create({
+    const badIban = await create(app, asAdmin, {
       displayNameFa: 'الف',
       provider: 'BANK_TRANSFER',
       configJson: '{"iban":"123"}',
     });
     expect(badIban.json().errors.configJson).toBe('شماره شبا باید با IR شروع شود و ۲۴ رقم داشته باشد');
-    const badCode = await create({ displayNameFa: 'الف', code: 'Bad Code' });
+    const badCode = await create(app, asAdmin, { displayNameFa: 'الف', code: 'Bad Code' });
     expect(badCode.statusCode).toBe(400);
   });
 
-  it('updates every field but the code, toggles, deletes; the public list follows', async () => {
+  it('updates every field but the code, toggles, deletes; the public list follows', async ({
+    app,
+    asAdmin,
+  }) => {
     const created = (
-      await create({ displayNameFa: 'بانک', provider: 'BANK_TRANSFER', usageScope: 'PROGRAM' })
+      await create(app, asAdmin, { displayNameFa: 'بانک', provider: 'BANK_TRANSFER', usageScope: 'PROGRAM' })
     ).json().data;
-    const updated = await t.rest(
+    const updated = await app.rest(
       'PUT',
       `/api/admin/payment-methods/${created.id}`,
       {
@@ -90,45 +89,69 @@ describe('payment method management (admin)', () => {
         sortOrder: 9,
         configJson: '{"iban":"IR050170000000123456789012"}',
       },
-      admin,
+      asAdmin.headers,
     );
     expect(updated.json()).toMatchObject({
       message: 'روش پرداخت با موفقیت به‌روزرسانی شد',
       data: { code: created.code, displayNameFa: 'واریز بانکی', usageScope: 'COURSE', sortOrder: 9 },
     });
     const courses = async () =>
-      (await t.rest('GET', '/api/public/payment-methods/courses/active'))
+      (await app.rest('GET', '/api/public/payment-methods/courses/active'))
         .json()
         .data.map((m: { id: number }) => m.id);
     expect(await courses()).toContain(created.id);
-    const off = await t.rest('PUT', `/api/admin/payment-methods/${created.id}/toggle`, undefined, admin);
+    const off = await app.rest(
+      'PUT',
+      `/api/admin/payment-methods/${created.id}/toggle`,
+      undefined,
+      asAdmin.headers,
+    );
     expect(off.json()).toMatchObject({ message: 'روش پرداخت غیرفعال شد', data: { isActive: false } });
     expect(await courses()).not.toContain(created.id);
-    const on = await t.rest('PUT', `/api/admin/payment-methods/${created.id}/toggle`, undefined, admin);
+    const on = await app.rest(
+      'PUT',
+      `/api/admin/payment-methods/${created.id}/toggle`,
+      undefined,
+      asAdmin.headers,
+    );
     expect(on.json().data.isActive).toBe(true);
-    const removed = await t.rest('DELETE', `/api/admin/payment-methods/${created.id}`, undefined, admin);
+    const removed = await app.rest(
+      'DELETE',
+      `/api/admin/payment-methods/${created.id}`,
+      undefined,
+      asAdmin.headers,
+    );
     expect(removed.json()).toEqual({ success: true, message: 'روش پرداخت با موفقیت حذف شد', data: null });
     for (const [method, path] of [
       ['DELETE', ''],
       ['PUT', '/toggle'],
     ]) {
-      const gone = await t.rest(method, `/api/admin/payment-methods/${created.id}${path}`, undefined, admin);
+      const gone = await app.rest(
+        method,
+        `/api/admin/payment-methods/${created.id}${path}`,
+        undefined,
+        asAdmin.headers,
+      );
       expect(gone.statusCode).toBe(404);
       expect(gone.json().message).toBe('روش پرداخت مورد نظر یافت نشد');
     }
-    const list = (await t.rest('GET', '/api/admin/payment-methods', undefined, admin)).json().data;
+    const list = (await app.rest('GET', '/api/admin/payment-methods', undefined, asAdmin.headers)).json()
+      .data;
     expect(list.map((m: { code: string }) => m.code)).toEqual(['card_to_card_2', 'zp', 'card_to_card']);
   });
 });
 
 describe('the provider settings as a GraphQL type', () => {
-  const save = `mutation ($input: PaymentMethodInput!) {
+  const save = graphql(`mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {
     createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }
-  }`;
+  }`);
 
-  it('takes and answers the settings as an object, checked by the same rules as configJson', async () => {
+  it('takes and answers the settings as an object, checked by the same rules as configJson', async ({
+    app,
+    asAdmin,
+  }) => {
     const config = { iban: 'IR232960000000000100317201', accountName: 'انجمن', bankName: 'ملی' };
-    const answer = await t.gql<{ createPaymentMethod: { config: Record<string, string | null> } }>(
+    const answer = await app.gql(
       save,
       {
         input: {
@@ -138,7 +161,7 @@ describe('the provider settings as a GraphQL type', () => {
           config,
         },
       },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.createPaymentMethod.config).toEqual({
@@ -148,10 +171,10 @@ describe('the provider settings as a GraphQL type', () => {
       iban: 'IR232960000000000100317201',
       bankName: 'ملی',
     });
-    const refused = await t.gql(
+    const refused = await app.gql(
       save,
       { input: { displayNameFa: 'کارت', provider: 'CARD_TO_CARD', config: { cardNumber: '123' } } },
-      admin,
+      asAdmin.headers,
     );
     expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({
       configJson: 'شماره کارت باید ۱۶ رقم باشد',
@@ -159,16 +182,16 @@ describe('the provider settings as a GraphQL type', () => {
     });
   });
 
-  it('audits each write with the changed fields, the merchant id masked', async () => {
-    const created = await create({
+  it('audits each write with the changed fields, the merchant id masked', async ({ app, asAdmin }) => {
+    const created = await create(app, asAdmin, {
       displayNameFa: 'زرین‌پال دوم',
       code: 'zp_audit',
       configJson: { merchantId: '3f5c2d1e-8a9b-4c7d-9e0f-112233445566' },
     });
     const id = created.json().data.id;
-    await t.rest('PUT', `/api/admin/payment-methods/${id}/toggle`, undefined, admin);
-    await t.rest('DELETE', `/api/admin/payment-methods/${id}`, undefined, admin);
-    const entries = await t.db
+    await app.rest('PUT', `/api/admin/payment-methods/${id}/toggle`, undefined, asAdmin.headers);
+    await app.rest('DELETE', `/api/admin/payment-methods/${id}`, undefined, asAdmin.headers);
+    const entries = await app.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.objectId, String(id)));
@@ -177,16 +200,21 @@ describe('the provider settings as a GraphQL type', () => {
     expect(JSON.stringify(entries)).not.toContain('3f5c2d1e');
   });
 
-  it('hides every provider setting in the log but those the payer sees, through both doors', async () => {
-    const created = await create({
+  it('hides every provider setting in the log but those the payer sees, through both doors', async ({
+    app,
+    asAdmin,
+  }) => {
+    const created = await create(app, asAdmin, {
       displayNameFa: 'کارت با کلید',
       code: 'card_secret',
       provider: 'CARD_TO_CARD',
       configJson: '{"cardNumber":"6037997512345670","apiSecret":"sk-live-first"}',
     });
     const id: number = created.json().data.id;
-    const updated = await t.gql(
-      'mutation ($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }',
+    const updated = await app.gql(
+      graphql(
+        `mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }`,
+      ),
       {
         id,
         input: {
@@ -195,14 +223,21 @@ describe('the provider settings as a GraphQL type', () => {
           configJson: '{"cardNumber":"6037997512345670","apiSecret":"sk-live-second"}',
         },
       },
-      admin,
+      asAdmin.headers,
     );
     expect(updated.errors).toBeUndefined();
-    const rest = await t.rest('GET', '/api/admin/audit?objectType=paymentMethod&size=50', undefined, admin);
-    const gql = await t.gql(
-      '{ auditLog(objectType: "paymentMethod", size: 50) { content { objectId changes { field before after } } } }',
+    const rest = await app.rest(
+      'GET',
+      '/api/admin/audit?objectType=paymentMethod&size=50',
+      undefined,
+      asAdmin.headers,
+    );
+    const gql = await app.gql(
+      graphql(
+        `query PaymentMethodAdminAudit { auditLog(objectType: "paymentMethod", size: 50) { content { objectId changes { field before after } } } }`,
+      ),
       {},
-      admin,
+      asAdmin.headers,
     );
     const logged = JSON.stringify([rest.json(), gql.data]);
     expect(logged).toContain('6037997512345670');

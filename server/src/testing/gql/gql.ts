@@ -20,6 +20,13 @@ type Documents = {
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": typeof types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": typeof types.HealthHealthDocument,
+    "query LandingAdminSections { adminLandingSections { section } }": typeof types.LandingAdminSectionsDocument,
+    "mutation LandingAdminCreateBad($input: LandingContentInput!) { createLandingContent(input: $input) { id } }": typeof types.LandingAdminCreateBadDocument,
+    "query LandingAdminSearch($k: String) { adminLandingContents(keyword: $k) { sectionKey } }": typeof types.LandingAdminSearchDocument,
+    "mutation LandingAdminCreate($input: LandingContentInput!) {\n      createLandingContent(input: $input) { id section isActive }\n    }": typeof types.LandingAdminCreateDocument,
+    "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }": typeof types.LandingAdminToggleDocument,
+    "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }": typeof types.LandingAdminOneDocument,
+    "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }": typeof types.LandingAdminDeleteDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": typeof types.LandingPublicLandingDocument,
     "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }": typeof types.LandingTotalsStatsDocument,
     "query LearningProgressPage($id: Int!) {\n  publicCourse(id: $id) {\n    viewerProgress { percent completedLessons totalLessons nextLessonId }\n    viewerCertificate { id }\n  }\n}": typeof types.LearningProgressPageDocument,
@@ -30,7 +37,14 @@ type Documents = {
     "query NotificationsRecentNotifications { recentNotifications(limit: 3) { id } }": typeof types.NotificationsRecentNotificationsDocument,
     "query NotificationsUnreadNotificationCount { unreadNotificationCount }": typeof types.NotificationsUnreadNotificationCountDocument,
     "query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {\n  error\n  components { id type props {\n    __typename\n    ... on HeroProps { title backgroundType buttonText buttonLink }\n    ... on StatsProps { items { icon value label color } }\n  } }\n} } }": typeof types.PageComponentsContentDocument,
+    "query PageLayoutAdminList { adminPageLayouts { id } }": typeof types.PageLayoutAdminListDocument,
+    "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.PageLayoutAdminBadLinkDocument,
+    "query PageLayoutAdminHostile { publicPageByKey(pageKey: \"hostile-save\") { content { components { props { ... on TextBlockProps { content } ... on ProgramsProps { items { link image } } } } } } }": typeof types.PageLayoutAdminHostileDocument,
+    "mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }": typeof types.PageLayoutAdminPublishDocument,
     "query PageLayoutsPublicPageByKey { publicPageByKey(pageKey: \"draft\") { id } }": typeof types.PageLayoutsPublicPageByKeyDocument,
+    "mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }\n  }": typeof types.PaymentMethodAdminSaveDocument,
+    "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": typeof types.PaymentMethodAdminUpdateDocument,
+    "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": typeof types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": typeof types.PaymentMethodsActivePaymentMethods2Document,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": typeof types.BigSumsPublicProgramsDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": typeof types.ProgramListsPublicProgramDocument,
@@ -51,6 +65,13 @@ const documents: Documents = {
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": types.HealthHealthDocument,
+    "query LandingAdminSections { adminLandingSections { section } }": types.LandingAdminSectionsDocument,
+    "mutation LandingAdminCreateBad($input: LandingContentInput!) { createLandingContent(input: $input) { id } }": types.LandingAdminCreateBadDocument,
+    "query LandingAdminSearch($k: String) { adminLandingContents(keyword: $k) { sectionKey } }": types.LandingAdminSearchDocument,
+    "mutation LandingAdminCreate($input: LandingContentInput!) {\n      createLandingContent(input: $input) { id section isActive }\n    }": types.LandingAdminCreateDocument,
+    "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }": types.LandingAdminToggleDocument,
+    "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }": types.LandingAdminOneDocument,
+    "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }": types.LandingAdminDeleteDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": types.LandingPublicLandingDocument,
     "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }": types.LandingTotalsStatsDocument,
     "query LearningProgressPage($id: Int!) {\n  publicCourse(id: $id) {\n    viewerProgress { percent completedLessons totalLessons nextLessonId }\n    viewerCertificate { id }\n  }\n}": types.LearningProgressPageDocument,
@@ -61,7 +82,14 @@ const documents: Documents = {
     "query NotificationsRecentNotifications { recentNotifications(limit: 3) { id } }": types.NotificationsRecentNotificationsDocument,
     "query NotificationsUnreadNotificationCount { unreadNotificationCount }": types.NotificationsUnreadNotificationCountDocument,
     "query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {\n  error\n  components { id type props {\n    __typename\n    ... on HeroProps { title backgroundType buttonText buttonLink }\n    ... on StatsProps { items { icon value label color } }\n  } }\n} } }": types.PageComponentsContentDocument,
+    "query PageLayoutAdminList { adminPageLayouts { id } }": types.PageLayoutAdminListDocument,
+    "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.PageLayoutAdminBadLinkDocument,
+    "query PageLayoutAdminHostile { publicPageByKey(pageKey: \"hostile-save\") { content { components { props { ... on TextBlockProps { content } ... on ProgramsProps { items { link image } } } } } } }": types.PageLayoutAdminHostileDocument,
+    "mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }": types.PageLayoutAdminPublishDocument,
     "query PageLayoutsPublicPageByKey { publicPageByKey(pageKey: \"draft\") { id } }": types.PageLayoutsPublicPageByKeyDocument,
+    "mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }\n  }": types.PaymentMethodAdminSaveDocument,
+    "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": types.PaymentMethodAdminUpdateDocument,
+    "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": types.PaymentMethodsActivePaymentMethods2Document,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": types.BigSumsPublicProgramsDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": types.ProgramListsPublicProgramDocument,
@@ -117,6 +145,34 @@ export function graphql(source: "query HealthHealth { health { status database d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query LandingAdminSections { adminLandingSections { section } }"): (typeof documents)["query LandingAdminSections { adminLandingSections { section } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingAdminCreateBad($input: LandingContentInput!) { createLandingContent(input: $input) { id } }"): (typeof documents)["mutation LandingAdminCreateBad($input: LandingContentInput!) { createLandingContent(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LandingAdminSearch($k: String) { adminLandingContents(keyword: $k) { sectionKey } }"): (typeof documents)["query LandingAdminSearch($k: String) { adminLandingContents(keyword: $k) { sectionKey } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingAdminCreate($input: LandingContentInput!) {\n      createLandingContent(input: $input) { id section isActive }\n    }"): (typeof documents)["mutation LandingAdminCreate($input: LandingContentInput!) {\n      createLandingContent(input: $input) { id section isActive }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }"): (typeof documents)["mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }"): (typeof documents)["query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }"): (typeof documents)["mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }"): (typeof documents)["query LandingPublicLanding { publicLanding { stats { studentsHelped } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -157,7 +213,35 @@ export function graphql(source: "query PageComponentsContent($id: Int!) { public
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PageLayoutAdminList { adminPageLayouts { id } }"): (typeof documents)["query PageLayoutAdminList { adminPageLayouts { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }"): (typeof documents)["mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PageLayoutAdminHostile { publicPageByKey(pageKey: \"hostile-save\") { content { components { props { ... on TextBlockProps { content } ... on ProgramsProps { items { link image } } } } } } }"): (typeof documents)["query PageLayoutAdminHostile { publicPageByKey(pageKey: \"hostile-save\") { content { components { props { ... on TextBlockProps { content } ... on ProgramsProps { items { link image } } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }"): (typeof documents)["mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PageLayoutsPublicPageByKey { publicPageByKey(pageKey: \"draft\") { id } }"): (typeof documents)["query PageLayoutsPublicPageByKey { publicPageByKey(pageKey: \"draft\") { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }\n  }"): (typeof documents)["mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }\n  }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }"): (typeof documents)["mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }"): (typeof documents)["query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
