@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
-import { FormField, inputClasses } from '../../../components/ui/FormField';
+import { TextField } from '../../../components/ui/TextField';
 import { DuplicatePageLayoutDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { duplicateSchema } from './layoutForms';
@@ -39,15 +39,10 @@ function DuplicateForm({
       },
     },
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField label="نام رونوشت" required error={errors.name?.message}>
-        <input className={inputClasses} {...register('name')} />
-      </FormField>
+      <TextField form={form} name="name" label="نام رونوشت" required />
       <FormActions submitLabel="ساختن رونوشت" submitting={isSubmitting} onCancel={onClose} />
     </form>
   );

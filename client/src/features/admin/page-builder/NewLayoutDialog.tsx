@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses, ltrInputClasses } from '../../../components/ui/FormField';
+import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import { AdminPageLayoutTemplatesDocument, CreatePageLayoutDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { newLayoutSchema } from './layoutForms';
@@ -47,17 +48,16 @@ function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'
   const chosen = templates.find((t) => t.key === watch('template'));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField label="نام صفحه" required error={errors.name?.message}>
-        <input className={inputClasses} {...register('name')} />
-      </FormField>
-      <FormField
+      <TextField form={form} name="name" label="نام صفحه" required />
+      <TextField
+        form={form}
+        name="pageKey"
         label="کلید صفحه"
         required
         hint="حروف کوچک انگلیسی، عدد و خط تیره، مثل volunteer-guide؛ صفحه پس از انتشار در نشانی /volunteer-guide دیده می‌شود"
-        error={errors.pageKey?.message}
-      >
-        <input dir="ltr" className={ltrInputClasses} {...register('pageKey')} />
-      </FormField>
+        inputClassName={ltrInputClasses}
+        dir="ltr"
+      />
       <FormField label="الگو" hint={chosen?.description} error={errors.template?.message}>
         <select className={inputClasses} {...register('template')}>
           <option value="">صفحه‌ی خالی</option>
@@ -68,9 +68,7 @@ function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'
           ))}
         </select>
       </FormField>
-      <FormField label="توضیحات" error={errors.description?.message}>
-        <textarea rows={2} className={inputClasses} {...register('description')} />
-      </FormField>
+      <TextAreaField form={form} name="description" label="توضیحات" rows={2} />
       <FormActions submitLabel="ساختن صفحه" submitting={isSubmitting} onCancel={onClose} />
     </form>
   );
