@@ -87,6 +87,21 @@ const select = (name: string, label: string, list: ChoiceList): ValueFieldSpec =
   fallback: LAYOUT_CHOICES[list][0],
 });
 
+/** The list of items a stats, programs or testimonials block holds (its own fields; a new item's values). */
+const itemList = (
+  label: string,
+  itemLabel: string,
+  fields: readonly ValueFieldSpec[],
+  newItem: Item,
+): FieldSpec => ({
+  kind: 'list',
+  name: 'items',
+  label,
+  itemLabel,
+  fields,
+  newItem,
+});
+
 const TITLE = { kind: 'text', name: 'title', label: 'عنوان' } as const;
 const SUBTITLE = { kind: 'text', name: 'subtitle', label: 'زیرعنوان', multiline: true } as const;
 const BACKGROUND_COLOR = {
@@ -100,6 +115,28 @@ const RATINGS: readonly Choice[] = [5, 4, 3, 2, 1, 0].map((value) => ({
   value,
   label: `${'۰۱۲۳۴۵'[value]} ستاره`,
 }));
+
+const STAT_FIELDS: readonly ValueFieldSpec[] = [
+  { kind: 'text', name: 'value', label: 'مقدار', required: true, hint: 'مثلاً ۵۰۰+' },
+  { kind: 'text', name: 'label', label: 'برچسب', required: true },
+  select('icon', 'نماد', 'statIcon'),
+  select('color', 'رنگ', 'statColor'),
+];
+
+const PROGRAM_CARD_FIELDS: readonly ValueFieldSpec[] = [
+  { kind: 'text', name: 'title', label: 'عنوان', required: true },
+  { kind: 'text', name: 'description', label: 'توضیح', multiline: true },
+  { kind: 'link', name: 'image', label: 'نشانی تصویر' },
+  { kind: 'link', name: 'link', label: 'پیوند' },
+];
+
+const TESTIMONIAL_FIELDS: readonly ValueFieldSpec[] = [
+  { kind: 'text', name: 'content', label: 'متن نظر', required: true, multiline: true },
+  { kind: 'text', name: 'name', label: 'نام', required: true },
+  { kind: 'text', name: 'role', label: 'نقش' },
+  { kind: 'link', name: 'avatar', label: 'نشانی تصویر' },
+  { kind: 'select', name: 'rating', label: 'امتیاز', choices: RATINGS, fallback: 5 },
+];
 
 export const COMPONENT_TYPES: readonly ComponentTypeSpec[] = [
   {
@@ -137,19 +174,12 @@ export const COMPONENT_TYPES: readonly ComponentTypeSpec[] = [
     fields: [
       TITLE,
       SUBTITLE,
-      {
-        kind: 'list',
-        name: 'items',
-        label: 'اعداد',
-        itemLabel: 'عدد',
-        fields: [
-          { kind: 'text', name: 'value', label: 'مقدار', required: true, hint: 'مثلاً ۵۰۰+' },
-          { kind: 'text', name: 'label', label: 'برچسب', required: true },
-          select('icon', 'نماد', 'statIcon'),
-          select('color', 'رنگ', 'statColor'),
-        ],
-        newItem: { value: '۱۰۰+', label: 'دانش‌آموز', icon: 'users', color: 'primary' },
-      },
+      itemList('اعداد', 'عدد', STAT_FIELDS, {
+        value: '۱۰۰+',
+        label: 'دانش‌آموز',
+        icon: 'users',
+        color: 'primary',
+      }),
     ],
     defaults: {
       title: 'در یک نگاه',
@@ -167,24 +197,12 @@ export const COMPONENT_TYPES: readonly ComponentTypeSpec[] = [
     fields: [
       TITLE,
       SUBTITLE,
-      {
-        kind: 'list',
-        name: 'items',
-        label: 'کارت‌های برنامه',
-        itemLabel: 'برنامه',
-        fields: [
-          { kind: 'text', name: 'title', label: 'عنوان', required: true },
-          { kind: 'text', name: 'description', label: 'توضیح', multiline: true },
-          { kind: 'link', name: 'image', label: 'نشانی تصویر' },
-          { kind: 'link', name: 'link', label: 'پیوند' },
-        ],
-        newItem: {
-          title: 'نام برنامه',
-          description: 'توضیح کوتاه برنامه',
-          image: '/images/programs/scholarship.svg',
-          link: '/programs',
-        },
-      },
+      itemList('کارت‌های برنامه', 'برنامه', PROGRAM_CARD_FIELDS, {
+        title: 'نام برنامه',
+        description: 'توضیح کوتاه برنامه',
+        image: '/images/programs/scholarship.svg',
+        link: '/programs',
+      }),
     ],
     defaults: {
       title: 'برنامه‌های ما',
@@ -206,20 +224,13 @@ export const COMPONENT_TYPES: readonly ComponentTypeSpec[] = [
     fields: [
       TITLE,
       SUBTITLE,
-      {
-        kind: 'list',
-        name: 'items',
-        label: 'نظرها',
-        itemLabel: 'نظر',
-        fields: [
-          { kind: 'text', name: 'content', label: 'متن نظر', required: true, multiline: true },
-          { kind: 'text', name: 'name', label: 'نام', required: true },
-          { kind: 'text', name: 'role', label: 'نقش' },
-          { kind: 'link', name: 'avatar', label: 'نشانی تصویر' },
-          { kind: 'select', name: 'rating', label: 'امتیاز', choices: RATINGS, fallback: 5 },
-        ],
-        newItem: { content: 'متن نظر', name: 'نام', role: '', avatar: '', rating: 5 },
-      },
+      itemList('نظرها', 'نظر', TESTIMONIAL_FIELDS, {
+        content: 'متن نظر',
+        name: 'نام',
+        role: '',
+        avatar: '',
+        rating: 5,
+      }),
     ],
     defaults: {
       title: 'همراهان ما چه می‌گویند',
