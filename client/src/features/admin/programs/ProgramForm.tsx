@@ -78,6 +78,12 @@ export function ProgramForm({ program }: ProgramFormProps) {
     program && !statuses.includes(program.status) ? [program.status, ...statuses] : statuses;
   const setDate = (name: 'startDate' | 'endDate' | 'applicationDeadline') => (value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  // Each date bounded by the others: the start and the deadline by the end, the end by the start.
+  const dates = [
+    { name: 'startDate', label: 'تاریخ شروع', required: true, max: values.endDate || undefined },
+    { name: 'endDate', label: 'تاریخ پایان', required: true, min: values.startDate || undefined },
+    { name: 'applicationDeadline', label: 'مهلت ثبت‌نام', max: values.endDate || undefined },
+  ] as const;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -148,32 +154,16 @@ export function ProgramForm({ program }: ProgramFormProps) {
 
       <Section title="زمان‌بندی">
         <div className="grid gap-5 sm:grid-cols-3">
-          <JalaliDatePicker
-            label="تاریخ شروع"
-            name="startDate"
-            required
-            value={values.startDate ?? ''}
-            max={values.endDate || undefined}
-            onChange={setDate('startDate')}
-            error={errors.startDate?.message}
-          />
-          <JalaliDatePicker
-            label="تاریخ پایان"
-            name="endDate"
-            required
-            value={values.endDate ?? ''}
-            min={values.startDate || undefined}
-            onChange={setDate('endDate')}
-            error={errors.endDate?.message}
-          />
-          <JalaliDatePicker
-            label="مهلت ثبت‌نام"
-            name="applicationDeadline"
-            value={values.applicationDeadline ?? ''}
-            max={values.endDate || undefined}
-            onChange={setDate('applicationDeadline')}
-            error={errors.applicationDeadline?.message}
-          />
+          {dates.map(({ name, ...bounds }) => (
+            <JalaliDatePicker
+              key={name}
+              name={name}
+              {...bounds}
+              value={values[name] ?? ''}
+              onChange={setDate(name)}
+              error={errors[name]?.message}
+            />
+          ))}
         </div>
         <TimelineEditor
           // The form's timeline only ever holds what the editor put there (or the loaded events).
