@@ -12,6 +12,7 @@ import {
   type LandingContentItemFieldsFragment,
   UpdateLandingContentDocument,
 } from '../../../gql/graphql';
+import { orBlank } from '../../../lib/orBlank';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { LandingKeySelect } from './LandingKeySelect';
@@ -52,13 +53,7 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
   const defaultValues = {
     sectionKey: section ? '' : item.sectionKey,
     orderIndex: toPersianDigits(item.orderIndex),
-    title: saved?.title ?? '',
-    subtitle: saved?.subtitle ?? '',
-    content: saved?.content ?? '',
-    imageUrl: saved?.imageUrl ?? '',
-    linkUrl: saved?.linkUrl ?? '',
-    linkText: saved?.linkText ?? '',
-    extraData: saved?.extraData ?? '',
+    ...orBlank(saved, ['title', 'subtitle', 'content', 'imageUrl', 'linkUrl', 'linkText', 'extraData']),
     isActive: saved?.isActive ?? true,
   };
   const done = () => {

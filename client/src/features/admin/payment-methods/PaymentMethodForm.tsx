@@ -14,6 +14,7 @@ import {
   type PaymentMethodInput,
   UpdatePaymentMethodDocument,
 } from '../../../gql/graphql';
+import { orBlank } from '../../../lib/orBlank';
 import { useMutationForm } from '../../../lib/useMutationForm';
 
 /** The provider settings each provider has (spec doc 3 §3). */
@@ -55,21 +56,12 @@ interface PaymentMethodFormProps {
 /** Add or edit a payment method: the code is generated on create and never edited (spec doc 3 §2.16). */
 export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFormProps) {
   const defaults = {
-    displayNameFa: method?.displayNameFa ?? '',
-    displayNameEn: method?.displayNameEn ?? '',
-    description: method?.description ?? '',
-    icon: method?.icon ?? '',
+    ...orBlank(method, ['displayNameFa', 'displayNameEn', 'description', 'icon']),
     usageScope: method?.usageScope ?? 'BOTH',
     provider: method?.provider ?? 'ZARINPAL',
     sortOrder: toPersianDigits(method?.sortOrder ?? 0),
     isActive: method?.isActive ?? true,
-    config: {
-      merchantId: method?.config.merchantId ?? '',
-      cardNumber: method?.config.cardNumber ?? '',
-      accountName: method?.config.accountName ?? '',
-      iban: method?.config.iban ?? '',
-      bankName: method?.config.bankName ?? '',
-    },
+    config: orBlank(method?.config, ['merchantId', 'cardNumber', 'accountName', 'iban', 'bankName']),
   } as const;
   const done = () => {
     onSaved();

@@ -5,6 +5,7 @@ import { inputClasses, ltrInputClasses } from '../../../components/ui/FormField'
 import { SwitchField } from '../../../components/ui/SwitchField';
 import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
 import { CreateSlideDocument, type SlideFieldsFragment, UpdateSlideDocument } from '../../../gql/graphql';
+import { orBlank } from '../../../lib/orBlank';
 import { useMutationForm } from '../../../lib/useMutationForm';
 import { ImageUploadField } from '../shared/upload/ImageUploadField';
 import { useConfirmLeave, useLeaveGuardWhile } from '../shared/useLeaveGuard';
@@ -25,10 +26,7 @@ interface SlideFormProps {
  */
 export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
   const defaultValues: SlideInput = {
-    title: slide?.title ?? '',
-    description: slide?.description ?? '',
-    imageUrl: slide?.imageUrl ?? '',
-    link: slide?.link ?? '',
+    ...orBlank(slide, ['title', 'description', 'imageUrl', 'link']),
     displayOrder: toPersianDigits(slide?.displayOrder ?? 0),
     published: slide?.published ?? true,
     showTitle: slide?.showTitle ?? true,
