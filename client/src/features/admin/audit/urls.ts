@@ -1,14 +1,12 @@
-import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { adminUrl, type DayRangeQuery, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
 import { auditPaths } from './paths';
 
 export { auditPaths } from './paths';
 
-/** The filters /admin/audit keeps in its address; `from` and `to` are Tehran days (YYYY-MM-DD). */
-export interface AuditListQuery extends TableQuery {
+/** The filters /admin/audit keeps in its address. */
+export interface AuditListQuery extends TableQuery, DayRangeQuery {
   actor?: UrlId;
   object?: string;
-  from?: string;
-  to?: string;
 }
 
 export const auditUrls = {

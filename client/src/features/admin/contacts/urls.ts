@@ -1,13 +1,12 @@
 import type { ContactStatus } from '../../../gql/graphql';
-import { adminUrl, type TableQuery, withQuery } from '../shared/adminUrl';
+import { adminUrl, type SearchQuery, type TableQuery, withQuery } from '../shared/adminUrl';
 import { contactPaths } from './paths';
 
 export { contactPaths } from './paths';
 
 /** The filters /admin/contacts keeps in its address. */
-export interface ContactListQuery extends TableQuery {
+export interface ContactListQuery extends TableQuery, SearchQuery {
   status?: ContactStatus;
-  q?: string;
 }
 
 export const contactUrls = {

@@ -1,12 +1,11 @@
 import type { CourseCategory, CourseStatus } from '../../../gql/graphql';
-import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { adminUrl, type SearchQuery, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
 import { coursePaths } from './paths';
 
 export { coursePaths } from './paths';
 
 /** The filters /admin/courses keeps in its address. */
-export interface CourseListQuery extends TableQuery {
-  q?: string;
+export interface CourseListQuery extends TableQuery, SearchQuery {
   category?: CourseCategory;
   status?: CourseStatus;
 }

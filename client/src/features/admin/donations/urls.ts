@@ -1,16 +1,20 @@
 import type { DonationStatus } from '../../../gql/graphql';
-import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import {
+  adminUrl,
+  type DayRangeQuery,
+  type SearchQuery,
+  type TableQuery,
+  type UrlId,
+  withQuery,
+} from '../shared/adminUrl';
 import { donationPaths } from './paths';
 
 export { donationPaths } from './paths';
 
-/** The filters /admin/donations keeps in its address; `from` and `to` are Tehran days (YYYY-MM-DD). */
-export interface DonationListQuery extends TableQuery {
+/** The filters /admin/donations keeps in its address. */
+export interface DonationListQuery extends TableQuery, SearchQuery, DayRangeQuery {
   status?: DonationStatus;
   programId?: UrlId;
-  q?: string;
-  from?: string;
-  to?: string;
 }
 
 export const donationUrls = {

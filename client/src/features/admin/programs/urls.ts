@@ -1,12 +1,11 @@
 import type { ProgramStatus, ProgramType } from '../../../gql/graphql';
-import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { adminUrl, type SearchQuery, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
 import { programPaths } from './paths';
 
 export { programPaths } from './paths';
 
 /** The filters /admin/programs keeps in its address. */
-export interface ProgramListQuery extends TableQuery {
-  q?: string;
+export interface ProgramListQuery extends TableQuery, SearchQuery {
   type?: ProgramType;
   status?: ProgramStatus;
 }

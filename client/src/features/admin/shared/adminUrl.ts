@@ -50,6 +50,17 @@ export interface TableQuery {
   sort?: `${string},${'asc' | 'desc'}`;
 }
 
+/** A list's search words, as its search box keeps them. */
+export interface SearchQuery {
+  q?: string;
+}
+
+/** A range of Tehran days (YYYY-MM-DD), as `DateRangeFilter` keeps it. */
+export interface DayRangeQuery {
+  from?: string;
+  to?: string;
+}
+
 /** `path` with the non-empty values of `query` as its query string, in the order given. */
 export function withQuery(path: string, query: object = {}): string {
   const search = new URLSearchParams();

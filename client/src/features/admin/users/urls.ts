@@ -1,12 +1,11 @@
 import type { UserType } from '../../../gql/graphql';
-import { adminUrl, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
+import { adminUrl, type SearchQuery, type TableQuery, type UrlId, withQuery } from '../shared/adminUrl';
 import { userPaths } from './paths';
 
 export { userPaths } from './paths';
 
 /** The filters /admin/users keeps in its address. */
-export interface UserListQuery extends TableQuery {
-  q?: string;
+export interface UserListQuery extends TableQuery, SearchQuery {
   type?: UserType;
   filter?: 'active' | 'inactive';
 }
