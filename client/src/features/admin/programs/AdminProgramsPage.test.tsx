@@ -1,7 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session/sessionStore';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type AdminProgramRowFieldsFragment,
   AdminProgramStatisticsDocument,
@@ -11,14 +9,10 @@ import {
 import type { Mock } from '../../../test/authMocks';
 import { makeUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
+import { watchToast } from '../../../test/watchToast';
 import { AdminProgramsPage } from './AdminProgramsPage';
 
-const success = vi.spyOn(toast, 'success');
-afterEach(() => {
-  success.mockClear();
-  cleanup();
-  sessionStore.clear();
-});
+const success = watchToast('success');
 
 const row: AdminProgramRowFieldsFragment = {
   __typename: 'Program',

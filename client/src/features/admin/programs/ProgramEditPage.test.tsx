@@ -1,12 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session/sessionStore';
 import { AdminProgramDocument, type AdminProgramFieldsFragment, LogoutDocument } from '../../../gql/graphql';
 import { domainError } from '../../../test/authMocks';
 import { makeUser } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
+import { watchToast } from '../../../test/watchToast';
 import { adminPattern } from '../shared/adminUrl';
 import { AdminProgramEditPage } from './ProgramFormPage';
 import { programPaths, programUrls } from './urls';
@@ -15,12 +15,7 @@ vi.mock('../../../components/ui/JalaliDatePicker', async () => ({
   JalaliDatePicker: (await import('./testDatePicker')).TestDatePicker,
 }));
 
-const failure = vi.spyOn(toast, 'error');
-afterEach(() => {
-  failure.mockClear();
-  cleanup();
-  sessionStore.clear();
-});
+const failure = watchToast('error');
 
 const program: AdminProgramFieldsFragment = {
   __typename: 'Program',
