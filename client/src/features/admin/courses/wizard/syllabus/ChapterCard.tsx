@@ -3,6 +3,7 @@ import { lessonContentTypeLabels } from '@common/labels';
 import { Button } from '../../../../../components/ui/Button';
 import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../../../components/ui/pageIcons';
 import { ReorderButtons } from '../../../shared/ReorderButtons';
+import { RowActions } from '../../../shared/RowActions';
 import { type DragHandleProps, SortableList } from '../../../shared/SortableList';
 import type { ChapterDraft, LessonDraft } from '../courseDraft';
 import { formatMinutes } from './formatMinutes';
@@ -65,24 +66,12 @@ export function ChapterCard({ chapter, index, count, expanded, handle, actions }
             className={`ms-auto size-4 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
           />
         </button>
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`ویرایش ${chapterName(chapter)}`}
-            onClick={() => actions.edit(chapter)}
-          >
-            <PencilIcon className="size-4" />
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            aria-label={`حذف ${chapterName(chapter)}`}
-            onClick={() => actions.remove(chapter)}
-          >
-            <TrashIcon className="size-4" />
-          </Button>
-        </div>
+        <RowActions
+          editLabel={`ویرایش ${chapterName(chapter)}`}
+          onEdit={() => actions.edit(chapter)}
+          deleteLabel={`حذف ${chapterName(chapter)}`}
+          onDelete={() => actions.remove(chapter)}
+        />
       </header>
       {expanded && (
         <div id={panelId} className="flex flex-col gap-2 border-t border-ink-100 p-3 sm:p-4">
