@@ -2,7 +2,8 @@ import type { ChapterOutput } from '@common/validation/chapter';
 import type { LessonOutput } from '@common/validation/lesson';
 import { orNull } from '../../../../lib/orNull';
 
-const OPTIONAL_LESSON_FIELDS = [
+/** A lesson's texts that may be left blank (null once checked). */
+export const LESSON_OPTIONAL_TEXTS = [
   'description',
   'videoUrl',
   'videoMinioKey',
@@ -20,7 +21,7 @@ export function lessonFields(lesson: LessonOutput) {
     durationMinutes,
     isFree,
     isDownloadable,
-    ...orNull(lesson, OPTIONAL_LESSON_FIELDS),
+    ...orNull(lesson, LESSON_OPTIONAL_TEXTS),
   };
 }
 

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { CheckboxField } from '../../../../../components/ui/CheckboxField';
 import { Dialog } from '../../../../../components/ui/Dialog';
 import { NumberField } from '../../../../../components/ui/TextField';
+import { orBlank } from '../../../../../lib/orBlank';
 import { type ChapterDraft, newRowKey } from '../courseDraft';
 import { LimitedField } from '../LimitedField';
 import { chapterFields } from '../syllabusFields';
@@ -46,13 +47,12 @@ function ChapterForm({
   >({
     resolver: valibotResolver(chapterFieldsSchema),
     defaultValues: {
-      title: chapter?.title ?? '',
-      description: chapter?.description ?? '',
+      ...orBlank(chapter, ['title', 'description']),
       durationMinutes: toPersianDigits(chapter?.durationMinutes ?? 0),
       isFree: chapter?.isFree ?? false,
     },
   });
-  const submit = form.handleSubmit((values) => {
+  const save = (values: v.InferOutput<typeof chapterFieldsSchema>) =>
     onSave({
       key: chapter?.key ?? newRowKey(),
       id: chapter?.id,
@@ -60,10 +60,9 @@ function ChapterForm({
       chapterOrder: chapter?.chapterOrder ?? 0,
       ...chapterFields(values),
     });
-  });
   return (
     <DialogForm
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(save)}
       onCancel={onCancel}
       submitLabel={chapter ? 'ذخیره‌ی فصل' : 'افزودن فصل'}
     >

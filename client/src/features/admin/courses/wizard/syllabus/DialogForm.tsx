@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../../../components/ui/Button';
 
 interface DialogFormProps {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's submit handler (react-hook-form's handleSubmit(…) as it is). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   onCancel: () => void;
   submitLabel: string;
   children: ReactNode;
@@ -17,7 +18,7 @@ export function DialogForm({ onSubmit, onCancel, submitLabel, children }: Dialog
     <form
       onSubmit={(event) => {
         event.stopPropagation();
-        onSubmit(event);
+        void onSubmit(event);
       }}
       noValidate
       className="flex flex-col gap-4"

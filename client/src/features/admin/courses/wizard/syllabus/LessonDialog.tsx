@@ -10,10 +10,11 @@ import { Dialog } from '../../../../../components/ui/Dialog';
 import { ltrInputClasses } from '../../../../../components/ui/FormField';
 import { SelectField } from '../../../../../components/ui/SelectField';
 import { NumberField, TextAreaField, TextField } from '../../../../../components/ui/TextField';
+import { orBlank } from '../../../../../lib/orBlank';
 import { VideoUploadField } from '../../../shared/upload/VideoUploadField';
 import { type LessonDraft, newRowKey } from '../courseDraft';
 import { LimitedField } from '../LimitedField';
-import { lessonFields } from '../syllabusFields';
+import { LESSON_OPTIONAL_TEXTS, lessonFields } from '../syllabusFields';
 import { DialogForm } from './DialogForm';
 
 type LessonFieldsIn = v.InferInput<typeof lessonSchema>;
@@ -55,32 +56,21 @@ function LessonForm({
   const form = useForm<LessonFieldsIn, unknown, LessonFieldsOut>({
     resolver: valibotResolver(lessonSchema),
     defaultValues: {
-      title: lesson?.title ?? '',
-      description: lesson?.description ?? '',
+      ...orBlank(lesson, ['title', ...LESSON_OPTIONAL_TEXTS]),
       contentType: lesson?.contentType ?? 'VIDEO',
       durationMinutes: toPersianDigits(lesson?.durationMinutes ?? 0),
-      videoUrl: lesson?.videoUrl ?? '',
-      videoMinioKey: lesson?.videoMinioKey ?? '',
-      contentText: lesson?.contentText ?? '',
-      resourcesUrls: lesson?.resourcesUrls ?? '',
       isFree: lesson?.isFree ?? false,
       isDownloadable: lesson?.isDownloadable ?? false,
-      notes: lesson?.notes ?? '',
     },
   });
   const { watch } = form;
   const type = watch('contentType') as LessonContentType;
-  const submit = form.handleSubmit((values) =>
-    onSave({
-      key: lesson?.key ?? newRowKey(),
-      id: lesson?.id,
-      ...lessonFields(values),
-    }),
-  );
+  const save = (values: LessonFieldsOut) =>
+    onSave({ key: lesson?.key ?? newRowKey(), id: lesson?.id, ...lessonFields(values) });
 
   return (
     <DialogForm
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(save)}
       onCancel={onCancel}
       submitLabel={lesson ? 'ذخیره‌ی درس' : 'افزودن درس'}
     >
