@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@common/digits';
-import { type Editor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { OrderedListIcon } from '../../../../components/ui/pageIcons';
 import { HEADING_LEVELS } from './richTextExtensions';
@@ -17,14 +17,22 @@ interface Tool {
 
 const chain = (editor: Editor) => editor.chain().focus();
 
+/** A tool that sets or toggles a mark or block, pressed while the selection has it (`name`). */
+const toggle = (
+  label: string,
+  face: ReactNode,
+  name: string,
+  command: (chained: ChainedCommands) => ChainedCommands,
+): Tool => ({
+  label,
+  face,
+  run: (e) => command(chain(e)).run(),
+  active: (e) => e.isActive(name),
+});
+
 const TOOLS: Tool[][] = [
   [
-    {
-      label: 'پاراگراف',
-      face: 'پ',
-      run: (e) => chain(e).setParagraph().run(),
-      active: (e) => e.isActive('paragraph'),
-    },
+    toggle('پاراگراف', 'پ', 'paragraph', (c) => c.setParagraph()),
     ...HEADING_LEVELS.map(
       (level): Tool => ({
         label: `عنوان سطح ${toPersianDigits(level)}`,
@@ -36,44 +44,16 @@ const TOOLS: Tool[][] = [
     ),
   ],
   [
-    {
-      label: 'پررنگ',
-      face: <strong>B</strong>,
-      run: (e) => chain(e).toggleBold().run(),
-      active: (e) => e.isActive('bold'),
-    },
-    {
-      label: 'کج',
-      face: <em className="font-serif">I</em>,
-      run: (e) => chain(e).toggleItalic().run(),
-      active: (e) => e.isActive('italic'),
-    },
-    {
-      label: 'زیرخط',
-      face: <u>U</u>,
-      run: (e) => chain(e).toggleUnderline().run(),
-      active: (e) => e.isActive('underline'),
-    },
+    toggle('پررنگ', <strong>B</strong>, 'bold', (c) => c.toggleBold()),
+    toggle('کج', <em className="font-serif">I</em>, 'italic', (c) => c.toggleItalic()),
+    toggle('زیرخط', <u>U</u>, 'underline', (c) => c.toggleUnderline()),
   ],
   [
-    {
-      label: 'فهرست نقطه‌ای',
-      face: '•',
-      run: (e) => chain(e).toggleBulletList().run(),
-      active: (e) => e.isActive('bulletList'),
-    },
-    {
-      label: 'فهرست شماره‌دار',
-      face: <OrderedListIcon className="size-5" />,
-      run: (e) => chain(e).toggleOrderedList().run(),
-      active: (e) => e.isActive('orderedList'),
-    },
-    {
-      label: 'نقل‌قول',
-      face: '«»',
-      run: (e) => chain(e).toggleBlockquote().run(),
-      active: (e) => e.isActive('blockquote'),
-    },
+    toggle('فهرست نقطه‌ای', '•', 'bulletList', (c) => c.toggleBulletList()),
+    toggle('فهرست شماره‌دار', <OrderedListIcon className="size-5" />, 'orderedList', (c) =>
+      c.toggleOrderedList(),
+    ),
+    toggle('نقل‌قول', '«»', 'blockquote', (c) => c.toggleBlockquote()),
     { label: 'شکستن خط', face: '↵', run: (e) => chain(e).setHardBreak().run() },
   ],
   [
