@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pageLayouts, pageLayoutVersions } from '../../db/schema';
-import { bearer, insertUser, tokenFor } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const it = testWith({ PUBLIC_URL: 'https://charity.example' });
 
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://charity.example' });
-  await insertUser(t, '09120000341', { userType: 'ADMIN' });
-  admin = bearer(await tokenFor(t, '09120000341'));
-});
-afterAll(() => t.close());
-
+const CREATE = graphql(
+  `mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }`,
+);
 const LEAVING = ['//evil.example/x', '/\\evil.example/x', '/%2F%2Fevil.example/x', 'JaVaScRiPt:alert(1)'];
 const linkIn = (href: string) => `<p>بیشتر <a href="${href}">اینجا</a></p>`;
 const textBlock = (content: string) => ({ id: 't1', type: 'textBlock', props: { content } });
@@ -20,20 +15,20 @@ const contentRefusal = (href: string) =>
   `لینک «${href}» معتبر نیست؛ لینک باید مسیری در همین سایت (مثل /programs) یا نشانی کاملی با https:// باشد`;
 
 describe('a text block link that leaves the site while looking like a site path', () => {
-  it.each(LEAVING)('is refused on the content field through REST: %j', async (href) => {
-    const answer = await t.rest(
+  it.for(LEAVING)('is refused on the content field through REST: %j', async (href, { app, asAdmin }) => {
+    const answer = await app.rest(
       'POST',
       '/api/admin/page-builder/layouts',
       { name: 'راهنما', pageKey: 'link-rest', layoutData: [textBlock(linkIn(href))] },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ 'layoutData.0.props.content': contentRefusal(href) });
   });
 
-  it.each(LEAVING)('is refused on the content field through GraphQL: %j', async (href) => {
-    const answer = await t.gql(
-      'mutation($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }',
+  it.for(LEAVING)('is refused on the content field through GraphQL: %j', async (href, { app, asAdmin }) => {
+    const answer = await app.gql(
+      CREATE,
       {
         input: {
           name: 'راهنما',
@@ -41,7 +36,7 @@ describe('a text block link that leaves the site while looking like a site path'
           layoutData: JSON.stringify([textBlock(linkIn(href))]),
         },
       },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -49,8 +44,8 @@ describe('a text block link that leaves the site while looking like a site path'
     });
   });
 
-  it('is refused in a button as in a text block', async () => {
-    const answer = await t.rest(
+  it('is refused in a button as in a text block', async ({ app, asAdmin }) => {
+    const answer = await app.rest(
       'POST',
       '/api/admin/page-builder/layouts',
       {
@@ -58,19 +53,19 @@ describe('a text block link that leaves the site while looking like a site path'
         pageKey: 'button-link',
         layoutData: [{ id: 'b', type: 'button', props: { text: 'برو', link: '/%2F%2Fevil.example' } }],
       },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.json().errors).toEqual({ 'layoutData.0.props.link': 'لینک واردشده معتبر نیست' });
   });
 
-  it('keeps site paths, web addresses, mailto and in-page links', async () => {
+  it('keeps site paths, web addresses, mailto and in-page links', async ({ app, asAdmin }) => {
     const content =
       '<p><a href="/programs/3">الف</a><a href="https://example.org">ب</a><a href="mailto:a@example.org">پ</a><a href="#top">ت</a></p>';
-    const answer = await t.rest(
+    const answer = await app.rest(
       'POST',
       '/api/admin/page-builder/layouts',
       { name: 'خوب', pageKey: 'good-links', layoutData: [textBlock(content)] },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.statusCode).toBe(201);
     const stored = JSON.parse(answer.json().data.layoutData)[0].props.content as string;
@@ -82,16 +77,16 @@ describe('a text block link that leaves the site while looking like a site path'
     ]);
   });
 
-  it('is stripped from a page stored before the rule, through both doors', async () => {
+  it('is stripped from a page stored before the rule, through both doors', async ({ app }) => {
     const hostile = [
       textBlock(`${linkIn('//evil.example/a')}${linkIn('/\\evil.example/b')}`),
       { id: 'b', type: 'button', props: { text: 'برو', link: '//evil.example/c' } },
     ];
-    const [layout] = await t.db
+    const [layout] = await app.db
       .insert(pageLayouts)
       .values({ name: 'قدیمی', pageKey: 'old-links', isPublished: true, layoutData: hostile as never })
       .returning();
-    await t.db.insert(pageLayoutVersions).values({
+    await app.db.insert(pageLayoutVersions).values({
       layoutId: layout.id,
       version: 1,
       name: 'قدیمی',
@@ -99,16 +94,16 @@ describe('a text block link that leaves the site while looking like a site path'
       layoutData: hostile as never,
     });
 
-    const rest = await t.rest('GET', '/api/public/page/old-links');
+    const rest = await app.rest('GET', '/api/public/page/old-links');
     expect(rest.statusCode).toBe(200);
     const shown = JSON.parse(rest.json().data.layoutData);
     expect(shown[0].props.content).toBe('<p>بیشتر <a>اینجا</a></p><p>بیشتر <a>اینجا</a></p>');
     expect(shown[1].props.link).toBe('');
 
-    const gql = await t.gql<{ publicPageByKey: { layoutData: string } }>(
-      '{ publicPageByKey(pageKey: "old-links") { layoutData } }',
+    const gql = await app.gql(
+      graphql(`query LayoutLinksOldPage { publicPageByKey(pageKey: "old-links") { layoutData } }`),
     );
-    expect(gql.data?.publicPageByKey.layoutData).not.toContain('evil.example');
+    expect(gql.data?.publicPageByKey?.layoutData).not.toContain('evil.example');
   });
 });
 
@@ -129,17 +124,17 @@ describe("a page layout's pictures follow the site's image policy", () => {
     },
   ];
 
-  it('refuses a picture on another site on its field, through both doors', async () => {
-    const rest = await t.rest(
+  it('refuses a picture on another site on its field, through both doors', async ({ app, asAdmin }) => {
+    const rest = await app.rest(
       'POST',
       '/api/admin/page-builder/layouts',
       { name: 'عکس', pageKey: 'outside-picture', layoutData: pictures('https://other.example/x.jpg') },
-      admin,
+      asAdmin.headers,
     );
     expect(rest.statusCode).toBe(400);
     expect(rest.json().errors).toEqual({ 'layoutData.0.props.src': PICTURE_ELSEWHERE });
-    const gql = await t.gql(
-      'mutation($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }',
+    const gql = await app.gql(
+      CREATE,
       {
         input: {
           name: 'عکس',
@@ -147,7 +142,7 @@ describe("a page layout's pictures follow the site's image policy", () => {
           layoutData: JSON.stringify(pictures('https://other.example/y.jpg').slice(1)),
         },
       },
-      admin,
+      asAdmin.headers,
     );
     expect(gql.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -155,8 +150,8 @@ describe("a page layout's pictures follow the site's image policy", () => {
     });
   });
 
-  it("keeps the site's own pictures, at a path or its own address", async () => {
-    const answer = await t.rest(
+  it("keeps the site's own pictures, at a path or its own address", async ({ app, asAdmin }) => {
+    const answer = await app.rest(
       'POST',
       '/api/admin/page-builder/layouts',
       {
@@ -164,7 +159,7 @@ describe("a page layout's pictures follow the site's image policy", () => {
         pageKey: 'own-picture',
         layoutData: pictures('https://charity.example/images/b.svg'),
       },
-      admin,
+      asAdmin.headers,
     );
     expect(answer.statusCode).toBe(201);
   });

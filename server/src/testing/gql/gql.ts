@@ -36,6 +36,8 @@ type Documents = {
     "mutation NewsletterBadAddress { subscribeNewsletter(input: { email: \"x\" }) { message } }": typeof types.NewsletterBadAddressDocument,
     "query NotificationsRecentNotifications { recentNotifications(limit: 3) { id } }": typeof types.NotificationsRecentNotificationsDocument,
     "query NotificationsUnreadNotificationCount { unreadNotificationCount }": typeof types.NotificationsUnreadNotificationCountDocument,
+    "mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.LayoutLinksCreateDocument,
+    "query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }": typeof types.LayoutLinksOldPageDocument,
     "query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {\n  error\n  components { id type props {\n    __typename\n    ... on HeroProps { title backgroundType buttonText buttonLink }\n    ... on StatsProps { items { icon value label color } }\n  } }\n} } }": typeof types.PageComponentsContentDocument,
     "query PageLayoutAdminList { adminPageLayouts { id } }": typeof types.PageLayoutAdminListDocument,
     "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.PageLayoutAdminBadLinkDocument,
@@ -81,6 +83,8 @@ const documents: Documents = {
     "mutation NewsletterBadAddress { subscribeNewsletter(input: { email: \"x\" }) { message } }": types.NewsletterBadAddressDocument,
     "query NotificationsRecentNotifications { recentNotifications(limit: 3) { id } }": types.NotificationsRecentNotificationsDocument,
     "query NotificationsUnreadNotificationCount { unreadNotificationCount }": types.NotificationsUnreadNotificationCountDocument,
+    "mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.LayoutLinksCreateDocument,
+    "query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }": types.LayoutLinksOldPageDocument,
     "query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {\n  error\n  components { id type props {\n    __typename\n    ... on HeroProps { title backgroundType buttonText buttonLink }\n    ... on StatsProps { items { icon value label color } }\n  } }\n} } }": types.PageComponentsContentDocument,
     "query PageLayoutAdminList { adminPageLayouts { id } }": types.PageLayoutAdminListDocument,
     "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.PageLayoutAdminBadLinkDocument,
@@ -206,6 +210,14 @@ export function graphql(source: "query NotificationsRecentNotifications { recent
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query NotificationsUnreadNotificationCount { unreadNotificationCount }"): (typeof documents)["query NotificationsUnreadNotificationCount { unreadNotificationCount }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }"): (typeof documents)["mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }"): (typeof documents)["query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
