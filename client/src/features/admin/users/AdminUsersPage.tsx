@@ -20,6 +20,7 @@ import { AdminListPage } from '../shared/AdminListPage';
 import { column, sortableColumn } from '../shared/columns';
 import { ExportButton } from '../shared/ExportButton';
 import { actionsColumn, RowActions } from '../shared/RowActions';
+import { RowSelect } from '../shared/RowSelect';
 import { TableFilterSelect, TableSearch } from '../shared/TableFilters';
 import { TypeFilter } from './TypeFilter';
 import { userUrls } from './urls';
@@ -92,18 +93,13 @@ export function AdminUsersPage() {
         'lastName',
       ),
       column('userType', 'نوع', (user) => (
-        <select
-          aria-label={`نوع کاربر ${user.fullName}`}
+        <RowSelect
+          label={`نوع کاربر ${user.fullName}`}
           value={user.userType}
-          onChange={(event) => askTypeChange(user, event.target.value as UserType)}
-          className="rounded-lg border border-ink-200 bg-white px-2 py-1.5 text-sm"
-        >
-          {USER_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {adminRoleLabels[value]}
-            </option>
-          ))}
-        </select>
+          values={USER_TYPES}
+          labels={adminRoleLabels}
+          onChange={(to) => askTypeChange(user, to)}
+        />
       )),
       column('isActive', 'فعال', (user) => (
         <Switch
