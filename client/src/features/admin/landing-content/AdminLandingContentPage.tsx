@@ -4,7 +4,6 @@ import { LANDING_SECTIONS, type LandingSection } from '@common/enums';
 import { landingSectionLabels } from '@common/labels';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
 import { LoadFailedPanel } from '../../../components/ui/LoadFailedPanel';
 import { PlusIcon, RefreshIcon } from '../../../components/ui/pageIcons';
 import { PageSpinner } from '../../../components/ui/Spinner';
@@ -20,6 +19,7 @@ import { dashboardUrls } from '../dashboard/urls';
 import { AdminPage } from '../shared/AdminPage';
 import { adminAction } from '../shared/adminAction';
 import { adminToast } from '../shared/adminToast';
+import { FormDialog } from '../shared/FormDialog';
 import { type LandingDraft, LandingItemForm } from './LandingItemForm';
 import { LandingSearchBar } from './LandingSearchBar';
 import { LandingSectionPanel } from './LandingSectionPanel';
@@ -152,27 +152,18 @@ export function AdminLandingContentPage() {
     >
       <LandingSearchBar keyword={keyword} onSearch={setKeyword} />
       {content}
-      <Dialog
-        open={adding !== null}
+      <FormDialog
+        value={adding}
         onClose={() => setAdding(null)}
         title={
           adding?.sectionKey
             ? `افزودن محتوا به بخش ${landingSectionLabels[adding.sectionKey.slice(0, -1) as LandingSection]}`
             : 'افزودن محتوا'
         }
-        className="sm:max-w-2xl"
+        onSaved={() => void refetch()}
       >
-        {adding && (
-          <LandingItemForm
-            item={adding}
-            onSaved={() => {
-              setAdding(null);
-              void refetch();
-            }}
-            onCancel={() => setAdding(null)}
-          />
-        )}
-      </Dialog>
+        {(draft, done) => <LandingItemForm item={draft} {...done} />}
+      </FormDialog>
     </AdminPage>
   );
 }

@@ -4,7 +4,6 @@ import { paymentProviderLabels, paymentUsageScopeLabels } from '@common/labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
 import { Switch } from '../../../components/ui/Switch';
 import { useConfirm } from '../../../components/ui/useConfirm';
 import {
@@ -16,6 +15,7 @@ import {
 import { AdminListPage } from '../shared/AdminListPage';
 import { adminAction } from '../shared/adminAction';
 import { column, NameCell } from '../shared/columns';
+import { FormDialog } from '../shared/FormDialog';
 import { actionsColumn, RowActions } from '../shared/RowActions';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
@@ -94,23 +94,14 @@ export function AdminPaymentMethodsPage() {
       errorText="خطا در دریافت روش‌های پرداخت"
       emptyText="هنوز روش پرداختی تعریف نشده است."
     >
-      <Dialog
-        open={editing !== null}
+      <FormDialog
+        value={editing}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'افزودن روش پرداخت' : 'ویرایش روش پرداخت'}
-        className="sm:max-w-2xl"
+        onSaved={() => void refetch()}
       >
-        {editing !== null && (
-          <PaymentMethodForm
-            method={editing === 'new' ? null : editing}
-            onSaved={() => {
-              setEditing(null);
-              void refetch();
-            }}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Dialog>
+        {(method, done) => <PaymentMethodForm method={method === 'new' ? null : method} {...done} />}
+      </FormDialog>
     </AdminListPage>
   );
 }
