@@ -20,3 +20,12 @@ export function recordingMock<TData, TVariables extends OperationVariables>(
     maxUsageCount,
   };
 }
+
+/** A mock that answers `query`, whatever its variables, with `data`: once, or `maxUsageCount` times. */
+export function answeringMock<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  data: TData,
+  maxUsageCount = 1,
+): MockLink.MockedResponse<TData, TVariables> {
+  return { request: { query, variables: () => true }, result: { data }, maxUsageCount };
+}

@@ -8,7 +8,7 @@ import {
   BulkUpdateContactStatusDocument,
   type BulkUpdateContactStatusMutationVariables,
 } from '../../../gql/graphql';
-import { recordingMock } from '../../../test/recordingMock';
+import { answeringMock, recordingMock } from '../../../test/recordingMock';
 import { renderPage } from '../../../test/renderPage';
 import { AdminContactsPage } from './AdminContactsPage';
 
@@ -149,19 +149,14 @@ describe('AdminContactsPage', () => {
 
   it('names refused messages by sender and date, and keeps them chosen', async () => {
     const error = vi.spyOn(toast, 'error');
-    const bulk = {
-      request: { query: BulkUpdateContactStatusDocument, variables: () => true },
-      result: {
-        data: {
-          bulkUpdateContactStatus: {
-            __typename: 'BulkResult',
-            done: [1],
-            failed: [{ __typename: 'BulkFailure', id: 3, message: 'این پیام پیدا نشد' }],
-            message: '۱ مورد انجام شد؛ ۱ مورد انجام نشد',
-          },
-        },
+    const bulk = answeringMock(BulkUpdateContactStatusDocument, {
+      bulkUpdateContactStatus: {
+        __typename: 'BulkResult',
+        done: [1],
+        failed: [{ __typename: 'BulkFailure', id: 3, message: 'این پیام پیدا نشد' }],
+        message: '۱ مورد انجام شد؛ ۱ مورد انجام نشد',
       },
-    };
+    });
     const { table, bar } = await resolveBothFromSara(bulk);
     await waitFor(() =>
       expect(error.mock.calls.map(([text]) => text)).toContain(

@@ -8,7 +8,7 @@ import {
   BulkUpdateDonationStatusDocument,
   type BulkUpdateDonationStatusMutationVariables,
 } from '../../../gql/graphql';
-import { recordingMock } from '../../../test/recordingMock';
+import { answeringMock, recordingMock } from '../../../test/recordingMock';
 import { renderPage } from '../../../test/renderPage';
 import { adminPattern } from '../shared/adminUrl';
 import { AdminDonationsPage } from './AdminDonationsPage';
@@ -31,26 +31,24 @@ const donation = (id: number, donorName: string, status: Row['status'], extra: P
   ...extra,
 });
 
-const list = {
-  request: { query: AdminDonationsDocument, variables: () => true },
-  result: {
-    data: {
-      adminDonations: {
-        __typename: 'DonationPage',
-        content: [
-          donation(11, 'سارا', 'PENDING'),
-          donation(12, 'علی', 'COMPLETED'),
-          donation(13, 'مینا', 'PENDING'),
-          donation(14, 'رضا', 'PENDING', { isAnonymous: true, amount: 2_500_000 }),
-          donation(15, 'رضا', 'PENDING', { isAnonymous: true, donationDate: '2026-11-21T08:00:00.000Z' }),
-        ],
-        totalElements: 5,
-        totalPages: 1,
-      },
-    } satisfies AdminDonationsQuery,
+const list = answeringMock(
+  AdminDonationsDocument,
+  {
+    adminDonations: {
+      __typename: 'DonationPage',
+      content: [
+        donation(11, 'سارا', 'PENDING'),
+        donation(12, 'علی', 'COMPLETED'),
+        donation(13, 'مینا', 'PENDING'),
+        donation(14, 'رضا', 'PENDING', { isAnonymous: true, amount: 2_500_000 }),
+        donation(15, 'رضا', 'PENDING', { isAnonymous: true, donationDate: '2026-11-21T08:00:00.000Z' }),
+      ],
+      totalElements: 5,
+      totalPages: 1,
+    },
   },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+  Number.POSITIVE_INFINITY,
+);
 const programs = {
   request: { query: AdminProgramOptionsDocument },
   result: { data: { adminProgramOptions: [] } },

@@ -88,6 +88,19 @@ afterEach(() => vi.restoreAllMocks());
 const toasted = (kind: 'success' | 'error', text: string) =>
   waitFor(() => expect(toasts[kind].mock.calls.map(([message]) => message)).toContain(text));
 
+/** Clicks `button`, checks nothing is sent while the dialog asks, confirms, then waits for the call. */
+async function confirmedCall(
+  user: ReturnType<typeof open>['user'],
+  call: MockInstance,
+  names: { button: string; dialog: string; confirm: string },
+) {
+  await user.click(screen.getByRole('button', { name: names.button }));
+  const confirm = await screen.findByRole('alertdialog', { name: names.dialog });
+  expect(call).not.toHaveBeenCalled();
+  await user.click(within(confirm).getByRole('button', { name: names.confirm }));
+  await waitFor(() => expect(call).toHaveBeenCalled());
+}
+
 describe('AdminLandingContentPage', () => {
   it('shows the five sections with their counts and the items grouped by key prefix; a section collapses', async () => {
     const { user } = open();
@@ -273,11 +286,11 @@ describe('AdminLandingContentPage', () => {
     await waitFor(() => expect(toggle).toHaveBeenCalled());
     await toasted('success', 'محتوا غیرفعال شد');
 
-    await user.click(screen.getByRole('button', { name: 'حذف stats.title' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'حذف stats.title' });
-    expect(remove).not.toHaveBeenCalled();
-    await user.click(within(confirm).getByRole('button', { name: 'حذف محتوا' }));
-    await waitFor(() => expect(remove).toHaveBeenCalled());
+    await confirmedCall(user, remove, {
+      button: 'حذف stats.title',
+      dialog: 'حذف stats.title',
+      confirm: 'حذف محتوا',
+    });
     await toasted('success', 'محتوا با موفقیت حذف شد');
   });
 
@@ -319,11 +332,11 @@ describe('AdminLandingContentPage', () => {
     const reset = vi.fn(() => ({ data: { initializeLandingContent: [] } }));
     const { user } = open([{ request: { query: InitializeLandingContentDocument }, result: reset }]);
     await screen.findByText('فرصت یادگیری برابر');
-    await user.click(screen.getByRole('button', { name: 'بازگردانی پیش‌فرض‌ها' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'بازگردانی محتوای پیش‌فرض' });
-    expect(reset).not.toHaveBeenCalled();
-    await user.click(within(confirm).getByRole('button', { name: 'بازگردانی پیش‌فرض‌ها' }));
-    await waitFor(() => expect(reset).toHaveBeenCalled());
+    await confirmedCall(user, reset, {
+      button: 'بازگردانی پیش‌فرض‌ها',
+      dialog: 'بازگردانی محتوای پیش‌فرض',
+      confirm: 'بازگردانی پیش‌فرض‌ها',
+    });
     await toasted('success', 'محتوای صفحه‌ی اصلی به حالت پیش‌فرض بازگردانده شد');
   });
 

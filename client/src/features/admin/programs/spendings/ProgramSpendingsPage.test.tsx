@@ -1,8 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../../app/session/sessionStore';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AdminProgramSpendingsDocument,
   CreateProgramSpendingDocument,
@@ -12,6 +10,7 @@ import {
 import { domainError } from '../../../../test/authMocks';
 import { makeUser } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/renderPage';
+import { watchToast } from '../../../../test/watchToast';
 import { adminPattern } from '../../shared/adminUrl';
 import { programPaths, programUrls } from '../urls';
 import { ProgramSpendingsPage } from './ProgramSpendingsPage';
@@ -20,12 +19,7 @@ vi.mock('../../../../components/ui/JalaliDatePicker', async () => ({
   JalaliDatePicker: (await import('../testDatePicker')).TestDatePicker,
 }));
 
-const success = vi.spyOn(toast, 'success');
-afterEach(() => {
-  success.mockClear();
-  cleanup();
-  sessionStore.clear();
-});
+const success = watchToast('success');
 
 const entry = (
   id: number,
@@ -61,6 +55,12 @@ const render = (mocks: MockLink.MockedResponse[]) =>
     mocks,
   });
 
+/** The request recording an entry of program 7, without a receipt. */
+const recordRequest = (input: { spentOn: string; amountToman: number; description: string }) => ({
+  query: CreateProgramSpendingDocument,
+  variables: { programId: 7, input: { ...input, receiptImageUrl: null } },
+});
+
 describe("the program's spending entries (admin)", () => {
   it('lists the entries with Jalali dates, toman amounts and their total', async () => {
     render([list([entry(2), entry(1, { spentOn: '2025-03-20', amount: 500_000, description: 'قفسه' })])]);
@@ -72,18 +72,7 @@ describe("the program's spending entries (admin)", () => {
 
   it('checks the form with Persian messages, then records an entry in toman', async () => {
     const create: MockLink.MockedResponse = {
-      request: {
-        query: CreateProgramSpendingDocument,
-        variables: {
-          programId: 7,
-          input: {
-            spentOn: '2025-06-01',
-            amountToman: 250_000,
-            description: 'ایاب و ذهاب',
-            receiptImageUrl: null,
-          },
-        },
-      },
+      request: recordRequest({ spentOn: '2025-06-01', amountToman: 250_000, description: 'ایاب و ذهاب' }),
       result: { data: { createProgramSpending: entry(3, { spentOn: '2025-06-01', amount: 2_500_000 }) } },
     };
     const { user } = render([list([]), create, list([entry(3)])]);
@@ -112,13 +101,7 @@ describe("the program's spending entries (admin)", () => {
 
   it("puts the server's field message on its field", async () => {
     const refused: MockLink.MockedResponse = {
-      request: {
-        query: CreateProgramSpendingDocument,
-        variables: {
-          programId: 7,
-          input: { spentOn: '2025-06-01', amountToman: 1000, description: 'x', receiptImageUrl: null },
-        },
-      },
+      request: recordRequest({ spentOn: '2025-06-01', amountToman: 1000, description: 'x' }),
       result: domainError('اطلاعات واردشده معتبر نیست', 'BAD_USER_INPUT', {
         receiptImageUrl: 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد',
       }),
