@@ -54,6 +54,7 @@ export interface AdminListPageProps<T extends ListRow> {
   rows: PagedRows<T> | readonly T[] | undefined;
   /** Page, sort and filters in the address; a list fetched whole may leave it out. */
   state?: TableState;
+  /** The list's `useQuery` result, passed as it is: its loading, error and refetch. */
   query: ListQuery;
   errorText: string;
   emptyText: string;
