@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { enrollments, users } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { adminAndStudent, courseForm, createCourse, type SavedCourse } from '../../testing/course-admin';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let course: SavedCourse;
 let draft: SavedCourse;
 const viewers: Record<'guest' | 'stranger' | 'enrolled' | 'admin', Record<string, string>> = {
@@ -15,13 +16,12 @@ const viewers: Record<'guest' | 'stranger' | 'enrolled' | 'admin', Record<string
   admin: {},
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const { admin, student } = await adminAndStudent(t, '0912558');
+it.beforeAll(async ({ app }) => {
+  const { admin, student } = await adminAndStudent(app, '0912558');
   viewers.admin = admin;
   viewers.stranger = student;
-  const enrolled = await insertUser(t, '09125580003', { userType: 'STUDENT' });
-  viewers.enrolled = bearer(await tokenFor(t, '09125580003'));
+  const enrolled = await insertUser(app, '09125580003', { userType: 'STUDENT' });
+  viewers.enrolled = bearer(await tokenFor(app, '09125580003'));
   const chapters = [
     {
       title: 'فصل رایگان',
@@ -46,25 +46,25 @@ beforeAll(async () => {
       ],
     },
   ];
-  course = await createCourse(t, admin, courseForm({ chapters, status: 'PUBLISHED' }));
-  draft = await createCourse(t, admin, courseForm({ chapters }));
-  await t.db.insert(enrollments).values({ courseId: course.id, userId: enrolled.id, status: 'ACTIVE' });
+  course = await createCourse(app, admin, courseForm({ chapters, status: 'PUBLISHED' }));
+  draft = await createCourse(app, admin, courseForm({ chapters }));
+  await app.db.insert(enrollments).values({ courseId: course.id, userId: enrolled.id, status: 'ACTIVE' });
   // An enrolment in another course, and a cancelled one, open nothing here.
-  const [stranger] = await t.db.select().from(users).where(eq(users.phoneNumber, '09125580002'));
-  await t.db.insert(enrollments).values({ courseId: draft.id, userId: stranger.id, status: 'ACTIVE' });
+  const [stranger] = await app.db.select().from(users).where(eq(users.phoneNumber, '09125580002'));
+  await app.db.insert(enrollments).values({ courseId: draft.id, userId: stranger.id, status: 'ACTIVE' });
 });
-afterAll(() => t.close());
 
-type Door = (id: number, headers: Record<string, string>) => Promise<SavedCourse | null>;
+type Door = (app: TestApp, id: number, headers: Record<string, string>) => Promise<SavedCourse | null>;
 
-const QUERY = `query ($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey
-  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }`;
+const QUERY =
+  graphql(`query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey
+  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }`);
 
 const doors: Record<'GraphQL' | 'REST', Door> = {
-  GraphQL: async (id, headers) =>
-    (await t.gql<{ publicCourse: SavedCourse | null }>(QUERY, { id }, headers)).data?.publicCourse ?? null,
-  REST: async (id, headers) => {
-    const response = await t.rest('GET', `/api/courses/${id}`, undefined, headers);
+  GraphQL: async (app, id, headers) =>
+    ((await app.gql(QUERY, { id }, headers)).data?.publicCourse as SavedCourse | null | undefined) ?? null,
+  REST: async (app, id, headers) => {
+    const response = await app.rest('GET', `/api/courses/${id}`, undefined, headers);
     return response.statusCode === 200 ? response.json().data : null;
   },
 };
@@ -100,13 +100,13 @@ const LOCKED = [
 ];
 
 describe.each(Object.entries(doors))('lesson content through %s', (door, read) => {
-  it.each([
+  it.for([
     ['guest', LOCKED],
     ['stranger', LOCKED],
     ['enrolled', OPEN],
     ['admin', OPEN],
-  ] as const)('a %s reads what they may', async (who, expected) => {
-    const answer = await read(course.id, viewers[who]);
+  ] as const)('a %s reads what they may', async ([who, expected], { app }) => {
+    const answer = await read(app, course.id, viewers[who]);
     expect(answer).not.toBeNull();
     expect(content(answer as SavedCourse)).toEqual(expected);
     const available = (answer as SavedCourse).chapters.flatMap((c) =>
@@ -120,24 +120,26 @@ describe.each(Object.entries(doors))('lesson content through %s', (door, read) =
     ]);
   });
 
-  it('answers a draft to an admin only (the wizard’s edit mode)', async () => {
-    expect(await read(draft.id, viewers.guest)).toBeNull();
-    expect(await read(draft.id, viewers.stranger)).toBeNull();
-    const forAdmin = await read(draft.id, viewers.admin);
+  it('answers a draft to an admin only (the wizard’s edit mode)', async ({ app }) => {
+    expect(await read(app, draft.id, viewers.guest)).toBeNull();
+    expect(await read(app, draft.id, viewers.stranger)).toBeNull();
+    const forAdmin = await read(app, draft.id, viewers.admin);
     expect(forAdmin).toMatchObject({ id: draft.id });
     expect(content(forAdmin as SavedCourse)).toEqual(OPEN);
   });
 });
 
 describe('the admin course reads', () => {
-  it('hide nothing from an admin and are refused to others', async () => {
-    const query = `query ($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }`;
-    const answer = await t.gql<{ adminCourse: SavedCourse }>(query, { id: draft.id }, viewers.admin);
+  it('hide nothing from an admin and are refused to others', async ({ app }) => {
+    const query = graphql(
+      `query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }`,
+    );
+    const answer = await app.gql(query, { id: draft.id }, viewers.admin);
     expect(answer.data?.adminCourse).toMatchObject({ status: 'DRAFT' });
-    expect(answer.data?.adminCourse.chapters[1].lessons[0].contentText).toBe('متن محرمانه');
-    const refused = await t.gql(query, { id: draft.id }, viewers.enrolled);
+    expect(answer.data?.adminCourse?.chapters[1].lessons[0].contentText).toBe('متن محرمانه');
+    const refused = await app.gql(query, { id: draft.id }, viewers.enrolled);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const missing = await t.gql(query, { id: 999999 }, viewers.admin);
+    const missing = await app.gql(query, { id: 999999 }, viewers.admin);
     expect(missing.data).toEqual({ adminCourse: null });
   });
 });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { insertCourses, insertSyllabus } from '../../testing/courses';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 const ids: Record<string, number> = {};
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const rows = await insertCourses(t.db, [
+it.beforeAll(async ({ app }) => {
+  const rows = await insertCourses(app.db, [
     {
       title: 'برنامه‌نویسی پایتون',
       shortDescription: 'شروع برنامه‌نویسی',
@@ -58,9 +58,8 @@ beforeAll(async () => {
     },
   ]);
   for (const row of rows) ids[row.title] = row.id;
-  await insertSyllabus(t.db, ids['ریاضی پیشرفته']);
+  await insertSyllabus(app.db, ids['ریاضی پیشرفته']);
 });
-afterAll(() => t.close());
 
 type Page = {
   content: Array<{ id: number; title: string; price: number; isFree: boolean }>;
@@ -70,8 +69,8 @@ type Page = {
   size: number;
 };
 
-async function restPage(url: string): Promise<Page> {
-  const response = await t.rest('GET', url);
+async function restPage(app: TestApp, url: string): Promise<Page> {
+  const response = await app.rest('GET', url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -79,27 +78,27 @@ async function restPage(url: string): Promise<Page> {
 const titles = (page: Page) => page.content.map((c) => c.title);
 
 describe('GET /api/courses', () => {
-  it('answers published courses only, newest first, as a page', async () => {
-    const page = await restPage('/api/courses');
+  it('answers published courses only, newest first, as a page', async ({ app }) => {
+    const page = await restPage(app, '/api/courses');
     expect(titles(page)).toEqual(['ریاضی پیشرفته', 'زبان انگليسي مقدماتي', 'برنامه‌نویسی پایتون']);
     expect(page).toMatchObject({ totalElements: 3, totalPages: 1, page: 0, size: 10 });
   });
 
-  it('pages with page and size', async () => {
-    const page = await restPage('/api/courses?page=1&size=2');
+  it('pages with page and size', async ({ app }) => {
+    const page = await restPage(app, '/api/courses?page=1&size=2');
     expect(titles(page)).toEqual(['برنامه‌نویسی پایتون']);
     expect(page).toMatchObject({ totalElements: 3, totalPages: 2, page: 1, size: 2 });
   });
 
-  it('shows prices in toman with isFree', async () => {
-    const page = await restPage('/api/courses');
+  it('shows prices in toman with isFree', async ({ app }) => {
+    const page = await restPage(app, '/api/courses');
     const english = page.content.find((c) => c.title.startsWith('زبان'));
     expect(english).toMatchObject({ price: 250_000, originalPrice: 300_000, isFree: false });
     expect(page.content.find((c) => c.title.startsWith('برنامه'))).toMatchObject({ price: 0, isFree: true });
   });
 
-  it('sorts by popularity, rating and price', async () => {
-    const order = async (sort: string) => titles(await restPage(`/api/courses?sort=${sort}`));
+  it('sorts by popularity, rating and price', async ({ app }) => {
+    const order = async (sort: string) => titles(await restPage(app, `/api/courses?sort=${sort}`));
     expect(await order('POPULAR')).toEqual(['زبان انگليسي مقدماتي', 'برنامه‌نویسی پایتون', 'ریاضی پیشرفته']);
     expect(await order('RATING')).toEqual(['ریاضی پیشرفته', 'برنامه‌نویسی پایتون', 'زبان انگليسي مقدماتي']);
     expect(await order('price_asc')).toEqual(['برنامه‌نویسی پایتون', 'ریاضی پیشرفته', 'زبان انگليسي مقدماتي']);
@@ -110,7 +109,9 @@ describe('GET /api/courses', () => {
     ]);
   });
 
-  it('refuses a negative page, a size above 100 or below 1 and an unknown sort with a Persian 400', async () => {
+  it('refuses a negative page, a size above 100 or below 1 and an unknown sort with a Persian 400', async ({
+    app,
+  }) => {
     const cases: Array<[string, string, string]> = [
       ['/api/courses?page=-1', 'page', 'شماره صفحه نمی‌تواند منفی باشد'],
       ['/api/courses?size=101', 'size', 'تعداد موارد هر صفحه باید بین ۱ تا ۱۰۰ باشد'],
@@ -119,7 +120,7 @@ describe('GET /api/courses', () => {
       ['/api/courses?page=abc', 'page', 'مقدار «شماره صفحه» نامعتبر است'],
     ];
     for (const [url, field, message] of cases) {
-      const response = await t.rest('GET', url);
+      const response = await app.rest('GET', url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
     }
@@ -127,52 +128,58 @@ describe('GET /api/courses', () => {
 });
 
 describe('GET /api/courses/search', () => {
-  it('finds words in the normalised search text, whatever the spelling of ی and ک or the ZWNJ', async () => {
-    expect(titles(await restPage(`/api/courses/search?query=${encodeURIComponent('انگلیسی')}`))).toEqual([
-      'زبان انگليسي مقدماتي',
-    ]);
-    expect(titles(await restPage(`/api/courses/search?query=${encodeURIComponent('برنامهنویسی')}`))).toEqual([
-      'برنامه‌نویسی پایتون',
-    ]);
+  it('finds words in the normalised search text, whatever the spelling of ی and ک or the ZWNJ', async ({
+    app,
+  }) => {
+    expect(titles(await restPage(app, `/api/courses/search?query=${encodeURIComponent('انگلیسی')}`))).toEqual(
+      ['زبان انگليسي مقدماتي'],
+    );
+    expect(
+      titles(await restPage(app, `/api/courses/search?query=${encodeURIComponent('برنامهنویسی')}`)),
+    ).toEqual(['برنامه‌نویسی پایتون']);
   });
 
-  it('needs every word and searches skills and instructor, never drafts', async () => {
-    const search = (q: string) => restPage(`/api/courses/search?query=${encodeURIComponent(q)}`);
+  it('needs every word and searches skills and instructor, never drafts', async ({ app }) => {
+    const search = (q: string) => restPage(app, `/api/courses/search?query=${encodeURIComponent(q)}`);
     expect(titles(await search('پایتون'))).toEqual(['برنامه‌نویسی پایتون']);
     expect(titles(await search('رضایی الگوریتم'))).toEqual(['برنامه‌نویسی پایتون']);
     expect(titles(await search('پایتون ریاضی'))).toEqual([]);
   });
 
-  it('treats LIKE wildcards as plain characters and a blank query as no filter', async () => {
-    expect((await restPage('/api/courses/search?query=%25')).totalElements).toBe(0);
-    expect((await restPage('/api/courses/search?query=_')).totalElements).toBe(0);
-    expect((await restPage('/api/courses/search?query=')).totalElements).toBe(3);
+  it('treats LIKE wildcards as plain characters and a blank query as no filter', async ({ app }) => {
+    expect((await restPage(app, '/api/courses/search?query=%25')).totalElements).toBe(0);
+    expect((await restPage(app, '/api/courses/search?query=_')).totalElements).toBe(0);
+    expect((await restPage(app, '/api/courses/search?query=')).totalElements).toBe(3);
   });
 
-  it('refuses an overlong query', async () => {
-    const response = await t.rest('GET', `/api/courses/search?query=${'a'.repeat(101)}`);
+  it('refuses an overlong query', async ({ app }) => {
+    const response = await app.rest('GET', `/api/courses/search?query=${'a'.repeat(101)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ query: 'عبارت جستجو نباید بیشتر از ۱۰۰ کاراکتر باشد' });
   });
 });
 
 describe('GET /api/courses/filter', () => {
-  it('filters by category, level and price', async () => {
-    expect(titles(await restPage('/api/courses/filter?category=TECHNOLOGY'))).toEqual(['برنامه‌نویسی پایتون']);
-    expect(titles(await restPage('/api/courses/filter?level=beginner&isFree=false'))).toEqual([
+  it('filters by category, level and price', async ({ app }) => {
+    expect(titles(await restPage(app, '/api/courses/filter?category=TECHNOLOGY'))).toEqual([
+      'برنامه‌نویسی پایتون',
+    ]);
+    expect(titles(await restPage(app, '/api/courses/filter?level=beginner&isFree=false'))).toEqual([
       'زبان انگليسي مقدماتي',
     ]);
-    expect(titles(await restPage('/api/courses/filter?isFree=true&size=12'))).toEqual(['برنامه‌نویسی پایتون']);
-    expect((await restPage('/api/courses/filter?category=ART')).totalElements).toBe(0);
+    expect(titles(await restPage(app, '/api/courses/filter?isFree=true&size=12'))).toEqual([
+      'برنامه‌نویسی پایتون',
+    ]);
+    expect((await restPage(app, '/api/courses/filter?category=ART')).totalElements).toBe(0);
   });
 
-  it('refuses an unknown category or level and a bad isFree with a Persian 400', async () => {
+  it('refuses an unknown category or level and a bad isFree with a Persian 400', async ({ app }) => {
     for (const [query, name] of [
       ['category=COOKING', 'دسته‌بندی'],
       ['level=GURU', 'سطح'],
       ['isFree=maybe', 'رایگان'],
     ]) {
-      const response = await t.rest('GET', `/api/courses/filter?${query}`);
+      const response = await app.rest('GET', `/api/courses/filter?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message: `مقدار «${name}» نامعتبر است` });
     }
@@ -180,8 +187,8 @@ describe('GET /api/courses/filter', () => {
 });
 
 describe('GET /api/courses/{id}', () => {
-  it('answers a published course with every field and its ordered chapters and lessons', async () => {
-    const response = await t.rest('GET', `/api/courses/${ids['ریاضی پیشرفته']}`);
+  it('answers a published course with every field and its ordered chapters and lessons', async ({ app }) => {
+    const response = await app.rest('GET', `/api/courses/${ids['ریاضی پیشرفته']}`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -208,25 +215,25 @@ describe('GET /api/courses/{id}', () => {
     expect(data.chapters[1].lessons[0]).toMatchObject({ title: 'درس سوم', videoUrl: null });
   });
 
-  it('hides drafts, archived and missing courses behind a Persian 404', async () => {
+  it('hides drafts, archived and missing courses behind a Persian 404', async ({ app }) => {
     for (const id of [ids['دوره‌ی پیش‌نویس پایتون'], ids['دوره‌ی بایگانی'], 999_999]) {
-      const response = await t.rest('GET', `/api/courses/${id}`);
+      const response = await app.rest('GET', `/api/courses/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'دوره مورد نظر یافت نشد', data: null });
     }
   });
 
-  it('answers 400 for an id that is not a number', async () => {
-    expect((await t.rest('GET', '/api/courses/abc')).statusCode).toBe(400);
+  it('answers 400 for an id that is not a number', async ({ app }) => {
+    expect((await app.rest('GET', '/api/courses/abc')).statusCode).toBe(400);
   });
 });
 
 describe('categories and levels', () => {
-  it('lists every category and level with its Persian label', async () => {
-    const categories = (await t.rest('GET', '/api/courses/categories')).json().data;
+  it('lists every category and level with its Persian label', async ({ app }) => {
+    const categories = (await app.rest('GET', '/api/courses/categories')).json().data;
     expect(categories).toHaveLength(11);
     expect(categories).toContainEqual({ value: 'TECHNOLOGY', label: 'فناوری' });
-    const levels = (await t.rest('GET', '/api/courses/levels')).json().data;
+    const levels = (await app.rest('GET', '/api/courses/levels')).json().data;
     expect(levels.map((l: { value: string }) => l.value)).toEqual([
       'BEGINNER',
       'INTERMEDIATE',
@@ -238,10 +245,10 @@ describe('categories and levels', () => {
 });
 
 describe('GraphQL', () => {
-  it('answers the catalogue with filters, search and sort in one query', async () => {
-    const answer = await t.gql<{ publicCourses: Page }>(
-      `query ($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {
-          content { title price isFree } totalElements page size } }`,
+  it('answers the catalogue with filters, search and sort in one query', async ({ app }) => {
+    const answer = await app.gql(
+      graphql(`query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {
+          content { title price isFree } totalElements page size } }`),
       { q: 'زبان' },
     );
     expect(answer.errors).toBeUndefined();
@@ -253,19 +260,27 @@ describe('GraphQL', () => {
     });
   });
 
-  it('loads chapters and lessons of many courses in one request', async () => {
-    const answer = await t.gql<{
-      publicCourses: { content: Array<{ chapters: Array<{ lessons: unknown[] }> }> };
-    }>('{ publicCourses { content { title chapters { title lessons { title isFree } } } } }');
+  it('loads chapters and lessons of many courses in one request', async ({ app }) => {
+    const answer = await app.gql(
+      graphql(
+        `query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }`,
+      ),
+    );
     expect(answer.errors).toBeUndefined();
     const chapterCounts = answer.data?.publicCourses.content.map((c) => c.chapters.length);
     expect(chapterCounts).toEqual([2, 0, 0]);
   });
 
-  it('answers null for an unpublished course and a Persian BAD_USER_INPUT for a bad page', async () => {
-    const draft = await t.gql(`{ publicCourse(id: ${ids['دوره‌ی پیش‌نویس پایتون']}) { id } }`);
+  it('answers null for an unpublished course and a Persian BAD_USER_INPUT for a bad page', async ({
+    app,
+  }) => {
+    const draft = await app.gql(graphql(`query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }`), {
+      id: ids['دوره‌ی پیش‌نویس پایتون'],
+    });
     expect(draft).toEqual({ data: { publicCourse: null } });
-    const bad = await t.gql('{ publicCourses(page: -2, size: 500) { totalElements } }');
+    const bad = await app.gql(
+      graphql(`query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }`),
+    );
     expect(bad.errors?.[0]).toMatchObject({
       message: 'شماره صفحه نمی‌تواند منفی باشد',
       extensions: {

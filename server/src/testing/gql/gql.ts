@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": typeof types.GraphqlDoorMyProfileDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": typeof types.ContactAdminSearchMessagesDocument,
+    "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": typeof types.CourseAccessPublicCourseDocument,
+    "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": typeof types.CourseAccessAdminCourseDocument,
+    "query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {\n          content { title price isFree } totalElements page size } }": typeof types.CoursesCatalogueDocument,
+    "query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }": typeof types.CoursesSyllabiDocument,
+    "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }": typeof types.CoursesOneDocument,
+    "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": typeof types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": typeof types.DonationAdminDaysListDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": typeof types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
@@ -63,6 +69,12 @@ type Documents = {
 const documents: Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": types.GraphqlDoorMyProfileDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": types.ContactAdminSearchMessagesDocument,
+    "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": types.CourseAccessPublicCourseDocument,
+    "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": types.CourseAccessAdminCourseDocument,
+    "query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {\n          content { title price isFree } totalElements page size } }": types.CoursesCatalogueDocument,
+    "query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }": types.CoursesSyllabiDocument,
+    "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }": types.CoursesOneDocument,
+    "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": types.DonationAdminDaysListDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
@@ -130,6 +142,30 @@ export function graphql(source: "query GraphqlDoorMyProfile { myProfile { id } }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }"): (typeof documents)["query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }"): (typeof documents)["query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }"): (typeof documents)["query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {\n          content { title price isFree } totalElements page size } }"): (typeof documents)["query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {\n          content { title price isFree } totalElements page size } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }"): (typeof documents)["query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }"): (typeof documents)["query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }"): (typeof documents)["query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
