@@ -55,6 +55,14 @@ type Documents = {
     "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": typeof types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": typeof types.PaymentMethodsActivePaymentMethods2Document,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": typeof types.BigSumsPublicProgramsDocument,
+    "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": typeof types.ProgramAdminRestDeleteDocument,
+    "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": typeof types.ProgramAdminRestNegativeDocument,
+    "query ProgramAdminCoordinator($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }": typeof types.ProgramAdminCoordinatorDocument,
+    "query ProgramAdminSearch { adminPrograms(search: \"پیش نویس کرمان\") { content { id status } totalElements totalPages size } }": typeof types.ProgramAdminSearchDocument,
+    "query ProgramAdminFirstPage { adminPrograms(page: 0) { content { id status } totalElements } }": typeof types.ProgramAdminFirstPageDocument,
+    "query ProgramAdminByStatus { adminPrograms(status: PENDING, type: SCHOLARSHIP) { content { status } } }": typeof types.ProgramAdminByStatusDocument,
+    "query ProgramAdminOne($id: Int!) { adminProgram(id: $id) { id status } }": typeof types.ProgramAdminOneDocument,
+    "query ProgramAdminMissing { adminProgram(id: 999999) { id } }": typeof types.ProgramAdminMissingDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": typeof types.ProgramListsPublicProgramDocument,
     "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }": typeof types.ProgramsPublicProgramsDocument,
     "query SlidesPublicSlides { publicSlides { title showTitle link } }": typeof types.SlidesPublicSlidesDocument,
@@ -108,6 +116,14 @@ const documents: Documents = {
     "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": types.PaymentMethodsActivePaymentMethods2Document,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": types.BigSumsPublicProgramsDocument,
+    "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": types.ProgramAdminRestDeleteDocument,
+    "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": types.ProgramAdminRestNegativeDocument,
+    "query ProgramAdminCoordinator($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }": types.ProgramAdminCoordinatorDocument,
+    "query ProgramAdminSearch { adminPrograms(search: \"پیش نویس کرمان\") { content { id status } totalElements totalPages size } }": types.ProgramAdminSearchDocument,
+    "query ProgramAdminFirstPage { adminPrograms(page: 0) { content { id status } totalElements } }": types.ProgramAdminFirstPageDocument,
+    "query ProgramAdminByStatus { adminPrograms(status: PENDING, type: SCHOLARSHIP) { content { status } } }": types.ProgramAdminByStatusDocument,
+    "query ProgramAdminOne($id: Int!) { adminProgram(id: $id) { id status } }": types.ProgramAdminOneDocument,
+    "query ProgramAdminMissing { adminProgram(id: 999999) { id } }": types.ProgramAdminMissingDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": types.ProgramListsPublicProgramDocument,
     "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }": types.ProgramsPublicProgramsDocument,
     "query SlidesPublicSlides { publicSlides { title showTitle link } }": types.SlidesPublicSlidesDocument,
@@ -298,6 +314,38 @@ export function graphql(source: "query PaymentMethodsActivePaymentMethods2 { act
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }"): (typeof documents)["query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }"): (typeof documents)["mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }"): (typeof documents)["mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProgramAdminCoordinator($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }"): (typeof documents)["query ProgramAdminCoordinator($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProgramAdminSearch { adminPrograms(search: \"پیش نویس کرمان\") { content { id status } totalElements totalPages size } }"): (typeof documents)["query ProgramAdminSearch { adminPrograms(search: \"پیش نویس کرمان\") { content { id status } totalElements totalPages size } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProgramAdminFirstPage { adminPrograms(page: 0) { content { id status } totalElements } }"): (typeof documents)["query ProgramAdminFirstPage { adminPrograms(page: 0) { content { id status } totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProgramAdminByStatus { adminPrograms(status: PENDING, type: SCHOLARSHIP) { content { status } } }"): (typeof documents)["query ProgramAdminByStatus { adminPrograms(status: PENDING, type: SCHOLARSHIP) { content { status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProgramAdminOne($id: Int!) { adminProgram(id: $id) { id status } }"): (typeof documents)["query ProgramAdminOne($id: Int!) { adminProgram(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProgramAdminMissing { adminProgram(id: 999999) { id } }"): (typeof documents)["query ProgramAdminMissing { adminProgram(id: 999999) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
