@@ -1,6 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import { ltrInputClasses } from '../../../components/ui/FormField';
 import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import type { layoutMetaSchema } from './layoutForms';
 
@@ -22,8 +21,7 @@ export function LayoutMetaFields({
         label="کلید صفحه"
         required
         hint="نشانی صفحه در سایت: / و کلید آن (مثل /privacy)؛ نشانی‌های خود سایت پذیرفته نمی‌شوند"
-        inputClassName={ltrInputClasses}
-        dir="ltr"
+        latin
       />
       <TextAreaField form={form} name="description" label="توضیحات" className="sm:col-span-2" rows={2} />
     </fieldset>

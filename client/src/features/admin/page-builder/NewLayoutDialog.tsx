@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
-import { FormField, inputClasses, ltrInputClasses } from '../../../components/ui/FormField';
+import { FormField, inputClasses } from '../../../components/ui/FormField';
 import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import { AdminPageLayoutTemplatesDocument, CreatePageLayoutDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
@@ -55,8 +55,7 @@ function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'
         label="کلید صفحه"
         required
         hint="حروف کوچک انگلیسی، عدد و خط تیره، مثل volunteer-guide؛ صفحه پس از انتشار در نشانی /volunteer-guide دیده می‌شود"
-        inputClassName={ltrInputClasses}
-        dir="ltr"
+        latin
       />
       <FormField label="الگو" hint={chosen?.description} error={errors.template?.message}>
         <select className={inputClasses} {...register('template')}>

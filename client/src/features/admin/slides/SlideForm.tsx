@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@common/digits';
 import { type SlideInput, slideSchema } from '@common/validation/slide';
 import { FormActions } from '../../../components/ui/FormActions';
-import { inputClasses, ltrInputClasses } from '../../../components/ui/FormField';
+import { inputClasses } from '../../../components/ui/FormField';
 import { SwitchField } from '../../../components/ui/SwitchField';
 import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
 import { CreateSlideDocument, type SlideFieldsFragment, UpdateSlideDocument } from '../../../gql/graphql';
@@ -69,8 +69,7 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
             label="یا نشانی تصویر"
             required
             hint="نشانی‌ای که آپلود داده است، یا تصویری از همین سایت؛ تصویر سایت‌های دیگر نمایش داده نمی‌شود"
-            inputClassName={ltrInputClasses}
-            dir="ltr"
+            latin
             inputMode="url"
           />
         </div>
@@ -89,8 +88,7 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
           name="link"
           label="لینک"
           hint="اختیاری؛ http یا https، یا مسیری در همین سایت"
-          inputClassName={ltrInputClasses}
-          dir="ltr"
+          latin
           inputMode="url"
         />
         <TextAreaField form={form} name="description" label="توضیحات" className="sm:col-span-2" rows={2} />

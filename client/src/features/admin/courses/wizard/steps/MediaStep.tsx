@@ -4,7 +4,7 @@ import { videoEmbedUrl } from '@common/video-link';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/Button';
-import { FormField, ltrInputClasses } from '../../../../../components/ui/FormField';
+import { FormField } from '../../../../../components/ui/FormField';
 import { SwitchField } from '../../../../../components/ui/SwitchField';
 import { TextField } from '../../../../../components/ui/TextField';
 import type { CourseDraft } from '../courseDraft';
@@ -85,14 +85,7 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
                 برداشتن فایل انتخاب‌شده
               </Button>
             )}
-            <TextField
-              form={form}
-              name="thumbnailUrl"
-              label="یا نشانی تصویر"
-              inputClassName={ltrInputClasses}
-              dir="ltr"
-              inputMode="url"
-            />
+            <TextField form={form} name="thumbnailUrl" label="یا نشانی تصویر" latin inputMode="url" />
           </div>
         </div>
       </section>
@@ -107,8 +100,7 @@ export function MediaStep({ form, thumbnailFile, onThumbnailFile }: MediaStepPro
           label="لینک پیش‌نمایش"
           hint="لینک یوتیوب، ویمئو یا آپارات"
           error={trailerError}
-          inputClassName={ltrInputClasses}
-          dir="ltr"
+          latin
           inputMode="url"
         />
         {embed && (

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CheckboxField } from '../../../../../components/ui/CheckboxField';
 import { Dialog } from '../../../../../components/ui/Dialog';
-import { ltrInputClasses } from '../../../../../components/ui/FormField';
 import { SelectField } from '../../../../../components/ui/SelectField';
 import { NumberField, TextAreaField, TextField } from '../../../../../components/ui/TextField';
 import { orBlank } from '../../../../../lib/orBlank';
@@ -95,8 +94,7 @@ function LessonForm({
             name="videoUrl"
             label="لینک ویدیو"
             hint="یا فایل ویدیو را بارگذاری کنید"
-            inputClassName={ltrInputClasses}
-            dir="ltr"
+            latin
             inputMode="url"
           />
           {watch('videoMinioKey') && <p className="text-sm text-emerald-700">فایل ویدیو بارگذاری شده است.</p>}
@@ -120,9 +118,8 @@ function LessonForm({
           label="لینک منابع"
           required
           hint="هر لینک در یک خط"
-          inputClassName={ltrInputClasses}
           rows={4}
-          dir="ltr"
+          latin
         />
       )}
       {FUTURE_TYPES.includes(type) && (
