@@ -33,6 +33,8 @@ type Documents = {
     "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }": typeof types.LandingAdminToggleDocument,
     "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }": typeof types.LandingAdminOneDocument,
     "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }": typeof types.LandingAdminDeleteDocument,
+    "mutation LandingPicturesCreate($input: LandingContentInput!) { createLandingContent(input: $input) { id } }": typeof types.LandingPicturesCreateDocument,
+    "mutation LandingPicturesUpdate($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }": typeof types.LandingPicturesUpdateDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": typeof types.LandingPublicLandingDocument,
     "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }": typeof types.LandingTotalsStatsDocument,
     "query LearningProgressPage($id: Int!) {\n  publicCourse(id: $id) {\n    viewerProgress { percent completedLessons totalLessons nextLessonId }\n    viewerCertificate { id }\n  }\n}": typeof types.LearningProgressPageDocument,
@@ -71,6 +73,8 @@ type Documents = {
     "query AdminAccountMe { me { userType } }": typeof types.AdminAccountMeDocument,
     "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeactivateDocument,
     "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeleteDocument,
+    "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }": typeof types.UserAdminDonorsDocument,
+    "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": typeof types.UserAdminVerifyDocument,
     "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": typeof types.LearningMarkDoneDocument,
     "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": typeof types.LearningUnmarkDoneDocument,
 };
@@ -94,6 +98,8 @@ const documents: Documents = {
     "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }": types.LandingAdminToggleDocument,
     "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }": types.LandingAdminOneDocument,
     "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }": types.LandingAdminDeleteDocument,
+    "mutation LandingPicturesCreate($input: LandingContentInput!) { createLandingContent(input: $input) { id } }": types.LandingPicturesCreateDocument,
+    "mutation LandingPicturesUpdate($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }": types.LandingPicturesUpdateDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": types.LandingPublicLandingDocument,
     "query LandingTotalsStats { publicLanding { stats { studentsHelped donorsActive } } }": types.LandingTotalsStatsDocument,
     "query LearningProgressPage($id: Int!) {\n  publicCourse(id: $id) {\n    viewerProgress { percent completedLessons totalLessons nextLessonId }\n    viewerCertificate { id }\n  }\n}": types.LearningProgressPageDocument,
@@ -132,6 +138,8 @@ const documents: Documents = {
     "query AdminAccountMe { me { userType } }": types.AdminAccountMeDocument,
     "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeactivateDocument,
     "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeleteDocument,
+    "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }": types.UserAdminDonorsDocument,
+    "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": types.UserAdminVerifyDocument,
     "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": types.LearningMarkDoneDocument,
     "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": types.LearningUnmarkDoneDocument,
 };
@@ -226,6 +234,14 @@ export function graphql(source: "query LandingAdminOne($id: Int!) { adminLanding
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }"): (typeof documents)["mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingPicturesCreate($input: LandingContentInput!) { createLandingContent(input: $input) { id } }"): (typeof documents)["mutation LandingPicturesCreate($input: LandingContentInput!) { createLandingContent(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingPicturesUpdate($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }"): (typeof documents)["mutation LandingPicturesUpdate($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -378,6 +394,14 @@ export function graphql(source: "mutation LastAdminDeactivate($password: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}"): (typeof documents)["mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }"): (typeof documents)["query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }"): (typeof documents)["mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
