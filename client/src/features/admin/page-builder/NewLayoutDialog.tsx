@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { TextAreaField, TextField } from '../../../components/ui/TextField';
+import { TextAreaField } from '../../../components/ui/TextField';
 import { AdminPageLayoutTemplatesDocument, CreatePageLayoutDocument } from '../../../gql/graphql';
 import { useMutationForm } from '../../../lib/useMutationForm';
+import { LayoutNameFields } from './LayoutMetaFields';
 import { newLayoutSchema } from './layoutForms';
 import { texts } from './pageBuilderTexts';
 
@@ -48,14 +49,9 @@ function NewLayoutForm({ onClose, onCreated }: Omit<NewLayoutDialogProps, 'open'
   const chosen = templates.find((t) => t.key === watch('template'));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <TextField form={form} name="name" label="نام صفحه" required />
-      <TextField
+      <LayoutNameFields
         form={form}
-        name="pageKey"
-        label="کلید صفحه"
-        required
-        hint="حروف کوچک انگلیسی، عدد و خط تیره، مثل volunteer-guide؛ صفحه پس از انتشار در نشانی /volunteer-guide دیده می‌شود"
-        latin
+        pageKeyHint="حروف کوچک انگلیسی، عدد و خط تیره، مثل volunteer-guide؛ صفحه پس از انتشار در نشانی /volunteer-guide دیده می‌شود"
       />
       <FormField label="الگو" hint={chosen?.description} error={errors.template?.message}>
         <select className={inputClasses} {...register('template')}>
