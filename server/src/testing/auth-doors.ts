@@ -113,10 +113,13 @@ function graphqlDoor(t: TestApp): AuthDoor {
   };
 }
 
+/** Both doors by name, each opened on the app a test is given. */
+export const AUTH_DOORS: Array<[string, (t: TestApp) => AuthDoor]> = [
+  ['REST', restDoor],
+  ['GraphQL', graphqlDoor],
+];
+
 /** Both doors, so every case can be run through each. */
 export function authDoors(t: () => TestApp): Array<[string, () => AuthDoor]> {
-  return [
-    ['REST', () => restDoor(t())],
-    ['GraphQL', () => graphqlDoor(t())],
-  ];
+  return AUTH_DOORS.map(([name, open]) => [name, () => open(t())]);
 }

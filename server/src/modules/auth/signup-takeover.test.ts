@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { users } from '../../db/schema';
 import { captureSms } from '../../testing/accounts';
-import { authDoors } from '../../testing/auth-doors';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { AUTH_DOORS, type AuthDoor } from '../../testing/auth-doors';
+import { testWith } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/test-app';
 
-let t: TestApp;
 let sms: ReturnType<typeof captureSms>;
 
-beforeAll(async () => {
-  // No cooldown, so the attacker's form arrives while the victim's code is still valid.
-  t = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0' });
-  sms = captureSms(t);
+// No cooldown, so the attacker's form arrives while the victim's code is still valid.
+const it = testWith({ OTP_IP_LIMIT_PER_HOUR: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0' });
+
+it.beforeAll(({ app }) => {
+  sms = captureSms(app);
 });
-afterAll(() => t.close());
 
 const VICTIM = '10.1.0.1';
 const ATTACKER = '10.6.6.6';
@@ -31,9 +31,9 @@ let nextPhone = 0;
 const freshPhone = (door: string) =>
   `0912777${door === 'REST' ? 1 : 2}${String(nextPhone++).padStart(3, '0')}`;
 
-describe.each(authDoors(() => t))('a pending signup cannot be taken over (%s)', (doorName, door) => {
-  async function expectVictimOwns(phoneNumber: string) {
-    const [account] = await t.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+describe.each(AUTH_DOORS)('a pending signup cannot be taken over (%s)', (doorName, doorOn) => {
+  async function expectVictimOwns(app: TestApp, door: () => AuthDoor, phoneNumber: string) {
+    const [account] = await app.db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
     expect(account.email).toBe(`victim.${phoneNumber}@example.org`);
     expect(account.firstName).toBe('مریم');
     const victim = await door().passwordLogin({ phoneNumber }, 'victim-password', VICTIM);
@@ -48,7 +48,8 @@ describe.each(authDoors(() => t))('a pending signup cannot be taken over (%s)', 
     expect(byEmail.status).toBe(401);
   }
 
-  it("the victim's code creates the victim's account, not the later form's", async () => {
+  it("the victim's code creates the victim's account, not the later form's", async ({ app }) => {
+    const door = () => doorOn(app);
     const phone = freshPhone(doorName);
     expect((await door().signup(form(phone, 'victim'), VICTIM)).status).toBe(200);
     const victimCode = sms.codeFor(phone);
@@ -57,10 +58,11 @@ describe.each(authDoors(() => t))('a pending signup cannot be taken over (%s)', 
     const verified = await door().verify(phone, victimCode, 'SIGNUP', VICTIM);
     expect(verified.status).toBe(200);
     expect(verified.data?.user).toMatchObject({ email: `victim.${phone}@example.org` });
-    await expectVictimOwns(phone);
+    await expectVictimOwns(app, door, phone);
   });
 
-  it("a resend re-sends for the victim's form, never the attacker's", async () => {
+  it("a resend re-sends for the victim's form, never the attacker's", async ({ app }) => {
+    const door = () => doorOn(app);
     const phone = freshPhone(doorName);
     await door().signup(form(phone, 'victim'), VICTIM);
     await door().signup(form(phone, 'attacker'), ATTACKER);
@@ -68,10 +70,11 @@ describe.each(authDoors(() => t))('a pending signup cannot be taken over (%s)', 
     const resent = sms.codeFor(phone);
     const verified = await door().verify(phone, resent, 'SIGNUP', VICTIM);
     expect(verified.status).toBe(200);
-    await expectVictimOwns(phone);
+    await expectVictimOwns(app, door, phone);
   });
 
-  it("the victim cannot confirm the attacker's form with a code pushed to their phone", async () => {
+  it("the victim cannot confirm the attacker's form with a code pushed to their phone", async ({ app }) => {
+    const door = () => doorOn(app);
     const phone = freshPhone(doorName);
     await door().signup(form(phone, 'victim'), VICTIM);
     const victimCode = sms.codeFor(phone);
@@ -82,23 +85,26 @@ describe.each(authDoors(() => t))('a pending signup cannot be taken over (%s)', 
       const refused = await door().verify(phone, pushed, 'SIGNUP', VICTIM);
       expect(refused).toMatchObject({ status: 400, message: 'کد تایید نادرست است' });
     }
-    expect(await t.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
+    expect(await app.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
     expect((await door().verify(phone, victimCode, 'SIGNUP', VICTIM)).status).toBe(200);
-    await expectVictimOwns(phone);
+    await expectVictimOwns(app, door, phone);
   });
 
-  it('when the attacker came first, the victim still gets their own account (own code or resend)', async () => {
+  it('when the attacker came first, the victim still gets their own account (own code or resend)', async ({
+    app,
+  }) => {
+    const door = () => doorOn(app);
     const own = freshPhone(doorName);
     await door().signup(form(own, 'attacker'), ATTACKER);
     await door().signup(form(own, 'victim'), VICTIM);
     expect((await door().verify(own, sms.codeFor(own), 'SIGNUP', VICTIM)).status).toBe(200);
-    await expectVictimOwns(own);
+    await expectVictimOwns(app, door, own);
 
     const resend = freshPhone(doorName);
     await door().signup(form(resend, 'attacker'), ATTACKER);
     await door().signup(form(resend, 'victim'), VICTIM);
     await door().sendOtp(resend, 'SIGNUP', VICTIM);
     expect((await door().verify(resend, sms.codeFor(resend), 'SIGNUP', VICTIM)).status).toBe(200);
-    await expectVictimOwns(resend);
+    await expectVictimOwns(app, door, resend);
   });
 });
