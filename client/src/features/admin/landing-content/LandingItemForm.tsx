@@ -6,7 +6,7 @@ import { landingItemSchema } from '@common/validation/landing-item';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { FormActions } from '../../../components/ui/FormActions';
 import { FormField, inputClasses } from '../../../components/ui/FormField';
-import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
+import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import {
   CreateLandingContentDocument,
   type LandingContentItemFieldsFragment,
@@ -14,6 +14,7 @@ import {
 } from '../../../gql/graphql';
 import { orBlank } from '../../../lib/orBlank';
 import { useMutationForm } from '../../../lib/useMutationForm';
+import { DisplayOrderField } from '../shared/DisplayOrderField';
 import { useLeaveGuard } from '../shared/useLeaveGuard';
 import { LandingKeySelect } from './LandingKeySelect';
 import { landingTexts } from './landingContentTexts';
@@ -100,13 +101,7 @@ export function LandingItemForm({ item, onSaved, onCancel }: LandingItemFormProp
             value={key}
           />
         </FormField>
-        <NumberField
-          form={form}
-          name="orderIndex"
-          label="ترتیب نمایش"
-          required
-          inputClassName={inputClasses}
-        />
+        <DisplayOrderField form={form} name="orderIndex" required />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="title" label="عنوان" />

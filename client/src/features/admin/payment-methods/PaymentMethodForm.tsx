@@ -5,9 +5,8 @@ import { paymentMethodFormSchema } from '@common/validation/payment-method';
 import type * as v from 'valibot';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { FormActions } from '../../../components/ui/FormActions';
-import { inputClasses } from '../../../components/ui/FormField';
 import { SelectField } from '../../../components/ui/SelectField';
-import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
+import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import {
   type AdminPaymentMethodRowFieldsFragment,
   CreatePaymentMethodDocument,
@@ -16,6 +15,7 @@ import {
 } from '../../../gql/graphql';
 import { orBlank } from '../../../lib/orBlank';
 import { useMutationForm } from '../../../lib/useMutationForm';
+import { DisplayOrderField } from '../shared/DisplayOrderField';
 
 /** The provider settings each provider has (spec doc 3 §3). */
 const CONFIG_FIELDS: Record<
@@ -125,7 +125,7 @@ export function PaymentMethodForm({ method, onSaved, onCancel }: PaymentMethodFo
             dir={ltr ? 'ltr' : undefined}
           />
         ))}
-        <NumberField form={form} name="sortOrder" label="ترتیب نمایش" inputClassName={inputClasses} />
+        <DisplayOrderField form={form} name="sortOrder" />
         <TextField form={form} name="icon" label="نماد (کلاس آیکون یا نشانی تصویر)" dir="ltr" />
         <TextAreaField form={form} name="description" label="توضیح" className="sm:col-span-2" rows={2} />
       </div>

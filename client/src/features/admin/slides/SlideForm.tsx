@@ -1,12 +1,12 @@
 import { toPersianDigits } from '@common/digits';
 import { type SlideInput, slideSchema } from '@common/validation/slide';
 import { FormActions } from '../../../components/ui/FormActions';
-import { inputClasses } from '../../../components/ui/FormField';
 import { SwitchField } from '../../../components/ui/SwitchField';
-import { NumberField, TextAreaField, TextField } from '../../../components/ui/TextField';
+import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import { CreateSlideDocument, type SlideFieldsFragment, UpdateSlideDocument } from '../../../gql/graphql';
 import { orBlank } from '../../../lib/orBlank';
 import { useMutationForm } from '../../../lib/useMutationForm';
+import { DisplayOrderField } from '../shared/DisplayOrderField';
 import { ImageUploadField } from '../shared/upload/ImageUploadField';
 import { useConfirmLeave, useLeaveGuardWhile } from '../shared/useLeaveGuard';
 import { SlideImage } from './SlideImage';
@@ -92,13 +92,7 @@ export function SlideForm({ slide, onSaved, onCancel }: SlideFormProps) {
           inputMode="url"
         />
         <TextAreaField form={form} name="description" label="توضیحات" className="sm:col-span-2" rows={2} />
-        <NumberField
-          form={form}
-          name="displayOrder"
-          label="ترتیب نمایش"
-          hint="عدد کوچک‌تر زودتر نمایش داده می‌شود"
-          inputClassName={inputClasses}
-        />
+        <DisplayOrderField form={form} name="displayOrder" hint="عدد کوچک‌تر زودتر نمایش داده می‌شود" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
         <SwitchField form={form} name="published" label="منتشر شود" />
