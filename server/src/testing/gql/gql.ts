@@ -77,6 +77,12 @@ type Documents = {
     "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": typeof types.UserAdminVerifyDocument,
     "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": typeof types.LearningMarkDoneDocument,
     "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": typeof types.LearningUnmarkDoneDocument,
+    "mutation LastAdminRacesDeactivate($p: String!) { deactivateAccount(input: { password: $p }) { ok } }": typeof types.LastAdminRacesDeactivateDocument,
+    "mutation LastAdminRacesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }": typeof types.LastAdminRacesDeleteDocument,
+    "mutation LastAdminRacesSwitchOff($id: Int!) { toggleUserStatus(id: $id) { isActive } }": typeof types.LastAdminRacesSwitchOffDocument,
+    "mutation LinksUpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }": typeof types.LinksUpdateProfileDocument,
+    "mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }": typeof types.LinksUpdateUserDocument,
+    "query SessionsMe { me { id } }": typeof types.SessionsMeDocument,
 };
 const documents: Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": types.GraphqlDoorMyProfileDocument,
@@ -142,6 +148,12 @@ const documents: Documents = {
     "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": types.UserAdminVerifyDocument,
     "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": types.LearningMarkDoneDocument,
     "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": types.LearningUnmarkDoneDocument,
+    "mutation LastAdminRacesDeactivate($p: String!) { deactivateAccount(input: { password: $p }) { ok } }": types.LastAdminRacesDeactivateDocument,
+    "mutation LastAdminRacesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }": types.LastAdminRacesDeleteDocument,
+    "mutation LastAdminRacesSwitchOff($id: Int!) { toggleUserStatus(id: $id) { isActive } }": types.LastAdminRacesSwitchOffDocument,
+    "mutation LinksUpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }": types.LinksUpdateProfileDocument,
+    "mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }": types.LinksUpdateUserDocument,
+    "query SessionsMe { me { id } }": types.SessionsMeDocument,
 };
 
 /**
@@ -410,6 +422,30 @@ export function graphql(source: "mutation LearningMarkDone($courseId: Int!, $les
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}"): (typeof documents)["mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LastAdminRacesDeactivate($p: String!) { deactivateAccount(input: { password: $p }) { ok } }"): (typeof documents)["mutation LastAdminRacesDeactivate($p: String!) { deactivateAccount(input: { password: $p }) { ok } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LastAdminRacesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }"): (typeof documents)["mutation LastAdminRacesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LastAdminRacesSwitchOff($id: Int!) { toggleUserStatus(id: $id) { isActive } }"): (typeof documents)["mutation LastAdminRacesSwitchOff($id: Int!) { toggleUserStatus(id: $id) { isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LinksUpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }"): (typeof documents)["mutation LinksUpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }"): (typeof documents)["mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SessionsMe { me { id } }"): (typeof documents)["query SessionsMe { me { id } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
