@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseForm } from '../../server/src/testing/course-admin';
+import { auditUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, loginToken, signInContext } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -51,7 +52,7 @@ describe.runIf(run)('the audit log as an administrator reads it', () => {
     const page = await context.newPage();
     page.once('close', () => void context.close());
     page.setDefaultTimeout(15_000);
-    await page.goto(`${site.server.url}/admin/audit`);
+    await page.goto(`${site.server.url}${auditUrls.list()}`);
     await page.getByRole('heading', { level: 1, name: 'گزارش تغییرات' }).waitFor();
     // Phones get the list's cards and desktops its table; wait for whichever is shown.
     await page

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoVideo } from '../../server/src/modules/uploads/video-files';
+import { courseUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { api, DEMO, loginToken, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -58,7 +59,7 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
 
   it('publishes only once the checklist passes, and the course reaches the catalogue', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/courses/create');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, courseUrls.create());
 
     await page.getByLabel('عنوان دوره').fill(TITLE);
     await page.getByLabel('دسته‌بندی').selectOption('TECHNOLOGY');
@@ -107,7 +108,7 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     const token = await loginToken(site.server, DEMO.admin, DEMO.password);
     const course = await findCourse(token);
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, `/admin/courses/${course.id}/edit`);
+    await signIn(page, site.server, DEMO.admin, DEMO.password, courseUrls.edit(course.id));
     await tab('سرفصل‌ها');
     const handle = page.getByRole('button', { name: 'جابه‌جایی فصل ساخت اولین ربات' });
     await handle.focus();
@@ -170,15 +171,11 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     const { data } = await api<{ content: Array<{ id: number }> }>(site.server, '/courses/admin/all', {
       token,
     });
+    const course = data.content.at(-1);
+    if (!course) throw new Error('no course to upload a video to');
     page = await site.open();
     page.setDefaultTimeout(60_000);
-    await signIn(
-      page,
-      site.server,
-      DEMO.admin,
-      DEMO.password,
-      `/admin/courses/${data.content.at(-1)?.id}/videos`,
-    );
+    await signIn(page, site.server, DEMO.admin, DEMO.password, courseUrls.videos(course.id));
     const sent: string[] = [];
     let dropped = false;
     await page.route('**/api/uploads/tus/**', async (route) => {
@@ -209,7 +206,7 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
 
   it('archives a course nobody enrolled in from the list, out of the catalogue, and brings it back', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/courses');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, courseUrls.list());
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.getByRole('button', { name: `بایگانی ${TITLE}` }).click();
     await toast('دوره بایگانی شد');
@@ -219,7 +216,7 @@ describe.runIf(run)('an admin builds a course in the wizard', () => {
     await page.locator('main a[href^="/courses/"]').first().waitFor();
     expect(await page.getByRole('link', { name: TITLE }).count()).toBe(0);
 
-    await page.goto(`${site.server.url}/admin/courses`);
+    await page.goto(`${site.server.url}${courseUrls.list()}`);
     await row.getByRole('button', { name: `بازگرداندن ${TITLE} از بایگانی` }).click();
     await toast('دوره از بایگانی بیرون آمد و پیش‌نویس شد');
     await row.getByText('پیش‌نویس').waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gregorianToJalali, JALALI_MONTH_NAMES, jalaliToGregorian, toIsoDate } from '../../common/date';
 import { toPersianDigits } from '../../common/digits';
+import { testDatePickerUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -37,7 +38,7 @@ describe.runIf(run)('the Jalali date picker on /admin/test-datepicker', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') alerts.push(`console: ${message.text()}`);
     });
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/test-datepicker');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, testDatePickerUrls.page());
     await page
       .getByRole('heading', { level: 1, name: 'آزمایش انتخابگر تاریخ' })
       .waitFor()

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANDING_FALLBACK } from '../../client/src/features/landing/landingFallback';
+import { landingContentUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { api, DEMO, loginToken, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -21,7 +22,7 @@ describe.runIf(run)('an admin changes the home page texts', () => {
     return (await page.locator('#cta-title').textContent())?.trim();
   };
   const openAdmin = async () => {
-    await page.goto(`${site.server.url}/admin/landing-content`);
+    await page.goto(`${site.server.url}${landingContentUrls.page()}`);
     await page
       .getByRole('region', { name: /^دعوت به همکاری/ })
       .getByText('cta.title')
@@ -31,7 +32,7 @@ describe.runIf(run)('an admin changes the home page texts', () => {
 
   it('switches the call-to-action title off (the built-in text shows), then edits it', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/landing-content');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, landingContentUrls.page());
     await cta().getByText('cta.title').waitFor();
     expect(await ctaHeading()).toBe(SEEDED);
 
@@ -60,7 +61,7 @@ describe.runIf(run)('an admin changes the home page texts', () => {
       await api(site.server, `/admin/slides/${slide.id}`, { method: 'DELETE', token });
 
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/landing-content');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, landingContentUrls.page());
     const hero = page.getByRole('region', { name: /^بخش اصلی/ });
     await hero.getByText(/فقط وقتی .*اسلاید منتشرشده‌ای نباشد/).waitFor();
     await hero.getByRole('button', { name: 'ویرایش hero.title' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pageBuilderUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -18,7 +19,7 @@ describe.runIf(run)('an admin writes the privacy page in the page builder', () =
     page = await site.open();
     // The first page of a cold server on a busy machine may take longer than the usual 15 s.
     page.setDefaultTimeout(30_000);
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/page-builder');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, pageBuilderUrls.page());
 
     // The starter pages come from «initialize defaults» (confirmed) where the seed has none.
     await page.getByRole('button', { name: 'بارگذاری صفحه‌های پیش‌فرض' }).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JALALI_MONTH_NAMES, toTehranJalali } from '../../common/date';
 import { toPersianDigits } from '../../common/digits';
+import { programUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -66,7 +67,7 @@ describe.runIf(run)('an admin runs a program from the admin screens', () => {
 
   it('creates an active program with Jalali dates and three timeline events, shown on /programs', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/programs/create');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, programUrls.create());
 
     const submit = page.getByRole('button', { name: 'ایجاد برنامه' });
     expect(await submit.isDisabled()).toBe(true);
@@ -116,7 +117,7 @@ describe.runIf(run)('an admin runs a program from the admin screens', () => {
 
   it('edits it from the list: the loaded values, a new name and no financial goal', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/programs');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, programUrls.list());
     await page.getByRole('searchbox', { name: 'جستجو در نام و توضیحات برنامه' }).fill('سیستان');
     await page.getByRole('link', { name: `ویرایش ${NAME}` }).click();
     const name = page.getByLabel(/^نام برنامه/);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { slideUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, signIn, solidPng } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -18,7 +19,7 @@ describe.runIf(run)('an admin manages the home-page slides', () => {
 
   it('adds a slide by address and one by upload, and both are in the carousel on the next load', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/slides');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, slideUrls.list());
     await page.getByRole('table', { name: 'فهرست اسلایدها' }).waitFor();
 
     // The first by its picture's address (on this site, so the page's image policy allows it).
@@ -93,7 +94,7 @@ describe.runIf(run)('an admin manages the home-page slides', () => {
 
   it('unpublishes and deletes (after confirmation); the carousel follows on the next load', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/slides');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, slideUrls.list());
     const table = page.getByRole('table', { name: 'فهرست اسلایدها' });
     await table.getByRole('button', { name: `ویرایش ${UPLOADED}` }).click();
     await form().getByRole('switch', { name: 'منتشر شود' }).click();
