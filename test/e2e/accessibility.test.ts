@@ -1,6 +1,21 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  auditUrls,
+  contactUrls,
+  courseUrls,
+  dashboardUrls,
+  donationUrls,
+  landingContentUrls,
+  pageBuilderUrls,
+  paymentMethodUrls,
+  programUrls,
+  settingsUrls,
+  slideUrls,
+  testDatePickerUrls,
+  userUrls,
+} from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, loginToken, signInContext } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -115,25 +130,25 @@ describe.runIf(run)('public pages as a signed-in member meet WCAG 2.2 AA as axe 
 describe.runIf(run)('admin screens have no serious axe violation on desktop and phone', () => {
   const site = useSite();
   const SCREENS = [
-    '/admin',
-    '/admin/users',
-    '/admin/users/create',
-    '/admin/contacts',
-    '/admin/donations',
-    '/admin/payment-methods',
-    '/admin/settings',
-    '/admin/audit',
-    '/admin/courses',
-    '/admin/courses/create',
-    '/admin/courses/1/edit',
-    '/admin/courses/1/videos',
-    '/admin/slides',
-    '/admin/landing-content',
-    '/admin/page-builder',
-    '/admin/programs',
-    '/admin/programs/create',
-    '/admin/programs/1/edit',
-    '/admin/test-datepicker',
+    dashboardUrls.home(),
+    userUrls.list(),
+    userUrls.create(),
+    contactUrls.list(),
+    donationUrls.list(),
+    paymentMethodUrls.list(),
+    settingsUrls.page(),
+    auditUrls.list(),
+    courseUrls.list(),
+    courseUrls.create(),
+    courseUrls.edit(1),
+    courseUrls.videos(1),
+    slideUrls.list(),
+    landingContentUrls.page(),
+    pageBuilderUrls.page(),
+    programUrls.list(),
+    programUrls.create(),
+    programUrls.edit(1),
+    testDatePickerUrls.page(),
   ];
 
   it.each([
@@ -172,12 +187,12 @@ describe.runIf(run)('admin screens have no serious axe violation on desktop and 
           found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `${path} ${v}`));
         }
         // The date picker's popup, open with its time fields.
-        await page.goto(`${site.server.url}/admin/test-datepicker`);
+        await page.goto(`${site.server.url}${testDatePickerUrls.page()}`);
         await page.getByRole('textbox', { name: 'تاریخ و ساعت' }).click();
         await page.getByRole('dialog', { name: 'تقویم تاریخ و ساعت' }).waitFor();
         found.push(...(await violations(page, ['serious', 'critical'])).map((v) => `date picker open: ${v}`));
         // The page builder's edit mode, with a text block's rich-text editor open.
-        await page.goto(`${site.server.url}/admin/page-builder?q=privacy`);
+        await page.goto(`${site.server.url}${pageBuilderUrls.page({ q: 'privacy' })}`);
         await page.getByRole('tab', { name: 'ویرایش' }).click();
         await page
           .getByRole('button', { name: /^ویرایش متن/ })
