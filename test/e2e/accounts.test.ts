@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dashboardUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, signIn, solidPng } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -98,7 +99,7 @@ describe.runIf(run)('accounts in Chromium', () => {
   it('shows a student who opens /admin the access-restricted page', async () => {
     page = await site.open();
     await signIn(page, site.server, DEMO.student, DEMO.password);
-    await page.goto(`${site.server.url}/admin`);
+    await page.goto(`${site.server.url}${dashboardUrls.home()}`);
     await page.getByRole('heading', { name: 'دسترسی محدود' }).waitFor();
     await page.getByText('شما به این بخش دسترسی ندارید.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');

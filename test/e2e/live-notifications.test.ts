@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dashboardUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { api, DEMO, newPage, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -42,7 +43,7 @@ describe.runIf(run)('live notifications in Chromium', () => {
 
       // The admin, signed in in another browser, sends the member a notification from their page.
       const admin = await newPage(site.browser);
-      await signIn(admin, site.server, DEMO.admin, DEMO.password, '/admin');
+      await signIn(admin, site.server, DEMO.admin, DEMO.password, dashboardUrls.home());
       const adminToken = await tokenOf(admin);
       const memberId = await member.evaluate(
         () => JSON.parse(window.localStorage.getItem('user') ?? '{}').id as number,

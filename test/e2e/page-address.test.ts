@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pageBuilderUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { DEMO, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -16,7 +17,7 @@ describe.runIf(run)('a page built in the page builder has its own address', () =
   it('refuses a key the site uses, publishes /volunteer-guide and opens it from «مشاهده در سایت»', async () => {
     page = await site.open();
     page.setDefaultTimeout(30_000);
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/page-builder');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, pageBuilderUrls.page());
 
     await page.getByRole('button', { name: 'صفحه‌ی تازه' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'صفحه‌ی تازه' });

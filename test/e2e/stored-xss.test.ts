@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusedLinks } from '../../common/html';
+import { landingContentUrls, pageBuilderUrls, programUrls, slideUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { type PoisonedIds, poisonContent } from './support/poison-content';
 import { api, DEMO, loginToken, signIn } from './support/site';
@@ -123,7 +124,7 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
 
   it('runs none in the page builder: its preview, the props forms and the rich-text editor', async () => {
     const page = await armedPage();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, `/admin/page-builder?id=${ids.layoutId}`);
+    await signIn(page, site.server, DEMO.admin, DEMO.password, pageBuilderUrls.page({ id: ids.layoutId }));
     await page.getByRole('tabpanel').locator('section').first().waitFor();
     await expectClean(page);
     await page.getByRole('tab', { name: 'ویرایش' }).click();
@@ -148,7 +149,7 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
 
   it('runs none in the landing texts on the admin screen, in its list and its inline edit form', async () => {
     const page = await armedPage();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/landing-content');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, landingContentUrls.page());
     await page
       .getByRole('region', { name: /^بخش اصلی/ })
       .getByText('hero.title')
@@ -178,7 +179,7 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
     }
     await visit(await armedPage(), '/');
     const page = await armedPage();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/slides');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, slideUrls.list());
     await page.getByRole('table', { name: 'فهرست اسلایدها' }).waitFor();
     await expectClean(page);
     await page
@@ -200,10 +201,10 @@ describe.runIf(run)('stored XSS payloads in Chromium', () => {
 
   it('runs none in the admin program list and a program edit form', async () => {
     const page = await armedPage();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/programs');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, programUrls.list());
     await page.getByRole('table', { name: 'فهرست برنامه‌ها' }).getByRole('row').nth(1).waitFor();
     await expectClean(page);
-    await visit(page, `/admin/programs/${ids.programId}/edit`);
+    await visit(page, programUrls.edit(ids.programId));
     await page.getByRole('button', { name: 'ذخیره‌ی تغییرات' }).waitFor();
     await expectClean(page);
   });
