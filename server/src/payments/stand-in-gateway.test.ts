@@ -1,13 +1,16 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_PREFIX, TEST_MERCHANT_ID } from '../config/payments-config';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testWith } from '../testing/fixtures';
+import type { TestApp } from '../testing/test-app';
 import { registerStandInGateway } from './stand-in-gateway';
 import { GatewayUnavailableError, ZarinpalClient, ZarinpalError } from './zarinpal-client';
 
 const app = Fastify({ logger: false });
 const client = new ZarinpalClient('http://gateway.test/zp');
 const OTHER_MERCHANT = '3f5c2d1e-8a9b-4c7d-9e0f-112233445566';
+/** The tests that need the whole app take it from here (fixtures are set at the top of a file). */
+const inApp = testWith({ PUBLIC_URL: 'http://shop.test:8080', ALLOWED_ORIGINS: 'https://other.example' });
 
 beforeAll(async () => {
   await registerStandInGateway(app, '/zp');
@@ -114,16 +117,7 @@ describe('the stand-in gateway through the ZarinPal client', () => {
 });
 
 describe('the stand-in mounted in the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      PUBLIC_URL: 'http://shop.test:8080',
-      ALLOWED_ORIGINS: 'https://other.example',
-    });
-  });
-  afterAll(() => t.close());
-
-  const request = (callbackUrl: string) =>
+  const request = (t: TestApp, callbackUrl: string) =>
     t.app.fastify.inject({
       method: 'POST',
       url: `${STAND_IN_PREFIX}/pg/v4/payment/request.json`,
@@ -136,22 +130,22 @@ describe('the stand-in mounted in the app', () => {
       }),
     });
 
-  it.each([
+  inApp.for([
     'https://evil.example/api/payments/zarinpal/callback',
     'http://shop.test:8081/api/payments/zarinpal/callback',
     'http://shop.test.evil.example:8080/callback',
     'javascript:alert(1)',
-  ])('refuses to send a payer back to %s (-9, no attempt)', async (callbackUrl) => {
-    const answer = (await request(callbackUrl)).json();
+  ])('refuses to send a payer back to %s (-9, no attempt)', async (callbackUrl, { app: t }) => {
+    const answer = (await request(t, callbackUrl)).json();
     expect(answer.errors).toMatchObject({ code: -9 });
     expect(answer.data).toEqual([]);
   });
 
-  it.each([
+  inApp.for([
     'http://shop.test:8080/api/payments/zarinpal/callback',
     'https://other.example/api/payments/zarinpal/callback',
-  ])('sends a payer back to the site’s own origins: %s', async (callbackUrl) => {
-    const { data } = (await request(callbackUrl)).json();
+  ])('sends a payer back to the site’s own origins: %s', async (callbackUrl, { app: t }) => {
+    const { data } = (await request(t, callbackUrl)).json();
     const paid = await t.app.fastify.inject({
       method: 'POST',
       url: `${STAND_IN_PREFIX}/pg/StartPay/${data.authority}/pay`,
