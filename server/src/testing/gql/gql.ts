@@ -82,6 +82,9 @@ type Documents = {
     "mutation LastAdminRacesSwitchOff($id: Int!) { toggleUserStatus(id: $id) { isActive } }": typeof types.LastAdminRacesSwitchOffDocument,
     "mutation LinksUpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }": typeof types.LinksUpdateProfileDocument,
     "mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }": typeof types.LinksUpdateUserDocument,
+    "mutation RacesEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) { enrollment { id status } message }\n}": typeof types.RacesEnrollDocument,
+    "mutation RacesEnrollmentStatus($id: Int!, $status: EnrollmentStatus!) {\n  updateEnrollmentStatus(id: $id, status: $status) { id status }\n}": typeof types.RacesEnrollmentStatusDocument,
+    "mutation RacesMarkAllRead { markAllNotificationsRead { count } }": typeof types.RacesMarkAllReadDocument,
     "query SessionsMe { me { id } }": typeof types.SessionsMeDocument,
 };
 const documents: Documents = {
@@ -153,6 +156,9 @@ const documents: Documents = {
     "mutation LastAdminRacesSwitchOff($id: Int!) { toggleUserStatus(id: $id) { isActive } }": types.LastAdminRacesSwitchOffDocument,
     "mutation LinksUpdateProfile($input: ProfileUpdateInput!) { updateProfile(input: $input) { id } }": types.LinksUpdateProfileDocument,
     "mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }": types.LinksUpdateUserDocument,
+    "mutation RacesEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) { enrollment { id status } message }\n}": types.RacesEnrollDocument,
+    "mutation RacesEnrollmentStatus($id: Int!, $status: EnrollmentStatus!) {\n  updateEnrollmentStatus(id: $id, status: $status) { id status }\n}": types.RacesEnrollmentStatusDocument,
+    "mutation RacesMarkAllRead { markAllNotificationsRead { count } }": types.RacesMarkAllReadDocument,
     "query SessionsMe { me { id } }": types.SessionsMeDocument,
 };
 
@@ -442,6 +448,18 @@ export function graphql(source: "mutation LinksUpdateProfile($input: ProfileUpda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }"): (typeof documents)["mutation LinksUpdateUser($id: Int!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RacesEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) { enrollment { id status } message }\n}"): (typeof documents)["mutation RacesEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) { enrollment { id status } message }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RacesEnrollmentStatus($id: Int!, $status: EnrollmentStatus!) {\n  updateEnrollmentStatus(id: $id, status: $status) { id status }\n}"): (typeof documents)["mutation RacesEnrollmentStatus($id: Int!, $status: EnrollmentStatus!) {\n  updateEnrollmentStatus(id: $id, status: $status) { id status }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RacesMarkAllRead { markAllNotificationsRead { count } }"): (typeof documents)["mutation RacesMarkAllRead { markAllNotificationsRead { count } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
