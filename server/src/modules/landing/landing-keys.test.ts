@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { landingContents } from '../../db/schema';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 const BASE = '/api/admin/landing-content';
@@ -47,7 +48,9 @@ describe('landing keys the site reads', () => {
 
   it('GraphQL refuses it the same way', async ({ app, asAdmin }) => {
     const answer = await app.gql(
-      'mutation { createLandingContent(input: { sectionKey: "stats.visitors", orderIndex: 1 }) { id } }',
+      graphql(
+        `mutation LandingKeysUnknownKey { createLandingContent(input: { sectionKey: "stats.visitors", orderIndex: 1 }) { id } }`,
+      ),
       {},
       asAdmin.headers,
     );
@@ -63,15 +66,15 @@ describe('landing keys the site reads', () => {
     );
     expect(title.statusCode).toBe(201);
     await app.gql(
-      'mutation { createLandingContent(input: { sectionKey: "hero.subtitle", orderIndex: 2, content: "با هم می‌سازیم" }) { id } }',
+      graphql(
+        `mutation LandingKeysSubtitle { createLandingContent(input: { sectionKey: "hero.subtitle", orderIndex: 2, content: "با هم می‌سازیم" }) { id } }`,
+      ),
       {},
       asAdmin.headers,
     );
     const rest = await app.rest('GET', '/api/public/landing');
     expect(rest.json().data.hero).toEqual({ title: 'هر کودک، یک فرصت', subtitle: 'با هم می‌سازیم' });
-    const gql = await app.gql<{ publicLanding: { hero: { title: string } } }>(
-      '{ publicLanding { hero { title } } }',
-    );
+    const gql = await app.gql(graphql(`query LandingKeysHero { publicLanding { hero { title } } }`));
     expect(gql.data?.publicLanding.hero.title).toBe('هر کودک، یک فرصت');
   });
 });

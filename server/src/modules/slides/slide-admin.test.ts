@@ -3,8 +3,11 @@ import { describe, expect } from 'vitest';
 import { auditLog, files } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { type SignedIn, testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import { PICTURE_SITE_ENV } from '../../testing/picture-sites';
 import type { TestApp } from '../../testing/test-app';
+
+const ADMIN_SLIDES = graphql(`query SlideAdminList { adminSlides { id } }`);
 
 const it = testWith(PICTURE_SITE_ENV);
 
@@ -40,7 +43,7 @@ describe('slide management (admin)', () => {
       staff,
     );
     expect(refused.statusCode).toBe(403);
-    const answer = await app.gql('{ adminSlides { id } }', undefined, staff);
+    const answer = await app.gql(ADMIN_SLIDES, undefined, staff);
     expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -124,7 +127,7 @@ describe('slide management (admin)', () => {
       expect(response.json().errors[field]).toBe(message);
     }
     const gql = await app.gql(
-      'mutation ($input: SlideInput!) { createSlide(input: $input) { id } }',
+      graphql(`mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }`),
       { input: { title: '', imageUrl: 'https://files.example.org/x.png' } },
       asAdmin.headers,
     );
@@ -179,11 +182,7 @@ describe('slide management (admin)', () => {
     const orders = list.map((s: { displayOrder: number; id: number }) => [s.displayOrder, s.id]);
     expect(orders).toEqual([...orders].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(list.some((s: { published: boolean }) => !s.published)).toBe(true);
-    const gql = await app.gql<{ adminSlides: Array<{ id: number }> }>(
-      '{ adminSlides { id } }',
-      undefined,
-      asAdmin.headers,
-    );
+    const gql = await app.gql(ADMIN_SLIDES, undefined, asAdmin.headers);
     expect(gql.data?.adminSlides.map((s) => s.id)).toEqual(list.map((s: { id: number }) => s.id));
   });
 
@@ -210,7 +209,7 @@ describe('slide management (admin)', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors.ids).toBe('ترتیب باید همه‌ی اسلایدها را دقیقاً یک بار داشته باشد');
     const partial = await app.gql(
-      'mutation ($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }',
+      graphql(`mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }`),
       { ids: reversed.slice(1) },
       asAdmin.headers,
     );

@@ -4,6 +4,7 @@ import { auditLog, donations, files, programSpendings, programs } from '../../db
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { it, type SignedIn } from '../../testing/fixtures';
 import { insertProgram } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let member: Record<string, string>;
@@ -40,10 +41,15 @@ describe('spending entries (admin)', () => {
     expect((await app.rest('POST', path(), valid)).statusCode).toBe(401);
     expect((await app.rest('POST', path(), valid, member)).statusCode).toBe(403);
     expect((await app.rest('DELETE', `${path()}/1`, undefined, member)).statusCode).toBe(403);
-    const guest = await app.gql(`{ adminProgramSpendings(programId: ${programId}) { id } }`);
+    const guest = await app.gql(
+      graphql(`query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }`),
+      { p: programId },
+    );
     expect(guest.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const refused = await app.gql(
-      'mutation ($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }',
+      graphql(
+        `mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }`,
+      ),
       { p: programId, i: { spentOn: '2025-06-01', amountToman: 1000, description: 'x' } },
       member,
     );
@@ -78,10 +84,10 @@ describe('spending entries (admin)', () => {
   });
 
   it('records through GraphQL too, with the Jalali picker date', async ({ app, asAdmin }) => {
-    const answer = await app.gql<{ createProgramSpending: { amount: number; spentOn: string } }>(
-      `mutation ($p: Int!, $i: ProgramSpendingInput!) {
+    const answer = await app.gql(
+      graphql(`mutation SpendingAdminCreate($p: Int!, $i: ProgramSpendingInput!) {
         createProgramSpending(programId: $p, input: $i) { amount spentOn }
-      }`,
+      }`),
       { p: programId, i: { spentOn: '۲۰۲۵-۰۷-۰۱', amountToman: 1000, description: 'ایاب و ذهاب' } },
       asAdmin.headers,
     );

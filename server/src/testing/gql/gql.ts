@@ -33,6 +33,9 @@ type Documents = {
     "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }": typeof types.LandingAdminToggleDocument,
     "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }": typeof types.LandingAdminOneDocument,
     "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }": typeof types.LandingAdminDeleteDocument,
+    "mutation LandingKeysUnknownKey { createLandingContent(input: { sectionKey: \"stats.visitors\", orderIndex: 1 }) { id } }": typeof types.LandingKeysUnknownKeyDocument,
+    "mutation LandingKeysSubtitle { createLandingContent(input: { sectionKey: \"hero.subtitle\", orderIndex: 2, content: \"با هم می‌سازیم\" }) { id } }": typeof types.LandingKeysSubtitleDocument,
+    "query LandingKeysHero { publicLanding { hero { title } } }": typeof types.LandingKeysHeroDocument,
     "mutation LandingPicturesCreate($input: LandingContentInput!) { createLandingContent(input: $input) { id } }": typeof types.LandingPicturesCreateDocument,
     "mutation LandingPicturesUpdate($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }": typeof types.LandingPicturesUpdateDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": typeof types.LandingPublicLandingDocument,
@@ -67,7 +70,13 @@ type Documents = {
     "query ProgramAdminMissing { adminProgram(id: 999999) { id } }": typeof types.ProgramAdminMissingDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": typeof types.ProgramListsPublicProgramDocument,
     "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }": typeof types.ProgramsPublicProgramsDocument,
+    "query SlideAdminList { adminSlides { id } }": typeof types.SlideAdminListDocument,
+    "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }": typeof types.SlideAdminCreateDocument,
+    "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }": typeof types.SlideAdminReorderDocument,
     "query SlidesPublicSlides { publicSlides { title showTitle link } }": typeof types.SlidesPublicSlidesDocument,
+    "query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }": typeof types.SpendingAdminListDocument,
+    "mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }": typeof types.SpendingAdminRefusedDocument,
+    "mutation SpendingAdminCreate($p: Int!, $i: ProgramSpendingInput!) {\n        createProgramSpending(programId: $p, input: $i) { amount spentOn }\n      }": typeof types.SpendingAdminCreateDocument,
     "query TransparencyTransparency($id: Int!) {\n  programTransparency(programId: $id) {\n    programId targetBudget moneyIn moneyOut donorCount\n    months { jalaliYear jalaliMonth monthName raised raisedToDate spent }\n    spendings { spentOn amount description receiptImageUrl }\n  }\n}": typeof types.TransparencyTransparencyDocument,
     "query TransparencyFinancialReport { financialReport(jalaliYear: 1404) {\n        jalaliYear years moneyIn moneyOut programs { programName moneyIn donationCount moneyOut }\n      } }": typeof types.TransparencyFinancialReportDocument,
     "query AdminAccountMe { me { userType } }": typeof types.AdminAccountMeDocument,
@@ -107,6 +116,9 @@ const documents: Documents = {
     "mutation LandingAdminToggle($id: Int!) { toggleLandingContent(id: $id) { isActive } }": types.LandingAdminToggleDocument,
     "query LandingAdminOne($id: Int!) { adminLandingContent(id: $id) { content } }": types.LandingAdminOneDocument,
     "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }": types.LandingAdminDeleteDocument,
+    "mutation LandingKeysUnknownKey { createLandingContent(input: { sectionKey: \"stats.visitors\", orderIndex: 1 }) { id } }": types.LandingKeysUnknownKeyDocument,
+    "mutation LandingKeysSubtitle { createLandingContent(input: { sectionKey: \"hero.subtitle\", orderIndex: 2, content: \"با هم می‌سازیم\" }) { id } }": types.LandingKeysSubtitleDocument,
+    "query LandingKeysHero { publicLanding { hero { title } } }": types.LandingKeysHeroDocument,
     "mutation LandingPicturesCreate($input: LandingContentInput!) { createLandingContent(input: $input) { id } }": types.LandingPicturesCreateDocument,
     "mutation LandingPicturesUpdate($id: Int!, $input: LandingContentInput!) { updateLandingContent(id: $id, input: $input) { id } }": types.LandingPicturesUpdateDocument,
     "query LandingPublicLanding { publicLanding { stats { studentsHelped } } }": types.LandingPublicLandingDocument,
@@ -141,7 +153,13 @@ const documents: Documents = {
     "query ProgramAdminMissing { adminProgram(id: 999999) { id } }": types.ProgramAdminMissingDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": types.ProgramListsPublicProgramDocument,
     "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }": types.ProgramsPublicProgramsDocument,
+    "query SlideAdminList { adminSlides { id } }": types.SlideAdminListDocument,
+    "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }": types.SlideAdminCreateDocument,
+    "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }": types.SlideAdminReorderDocument,
     "query SlidesPublicSlides { publicSlides { title showTitle link } }": types.SlidesPublicSlidesDocument,
+    "query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }": types.SpendingAdminListDocument,
+    "mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }": types.SpendingAdminRefusedDocument,
+    "mutation SpendingAdminCreate($p: Int!, $i: ProgramSpendingInput!) {\n        createProgramSpending(programId: $p, input: $i) { amount spentOn }\n      }": types.SpendingAdminCreateDocument,
     "query TransparencyTransparency($id: Int!) {\n  programTransparency(programId: $id) {\n    programId targetBudget moneyIn moneyOut donorCount\n    months { jalaliYear jalaliMonth monthName raised raisedToDate spent }\n    spendings { spentOn amount description receiptImageUrl }\n  }\n}": types.TransparencyTransparencyDocument,
     "query TransparencyFinancialReport { financialReport(jalaliYear: 1404) {\n        jalaliYear years moneyIn moneyOut programs { programName moneyIn donationCount moneyOut }\n      } }": types.TransparencyFinancialReportDocument,
     "query AdminAccountMe { me { userType } }": types.AdminAccountMeDocument,
@@ -252,6 +270,18 @@ export function graphql(source: "query LandingAdminOne($id: Int!) { adminLanding
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }"): (typeof documents)["mutation LandingAdminDelete($id: Int!) { deleteLandingContent(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingKeysUnknownKey { createLandingContent(input: { sectionKey: \"stats.visitors\", orderIndex: 1 }) { id } }"): (typeof documents)["mutation LandingKeysUnknownKey { createLandingContent(input: { sectionKey: \"stats.visitors\", orderIndex: 1 }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LandingKeysSubtitle { createLandingContent(input: { sectionKey: \"hero.subtitle\", orderIndex: 2, content: \"با هم می‌سازیم\" }) { id } }"): (typeof documents)["mutation LandingKeysSubtitle { createLandingContent(input: { sectionKey: \"hero.subtitle\", orderIndex: 2, content: \"با هم می‌سازیم\" }) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LandingKeysHero { publicLanding { hero { title } } }"): (typeof documents)["query LandingKeysHero { publicLanding { hero { title } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,7 +421,31 @@ export function graphql(source: "query ProgramsPublicPrograms { publicPrograms(s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SlideAdminList { adminSlides { id } }"): (typeof documents)["query SlideAdminList { adminSlides { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }"): (typeof documents)["mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }"): (typeof documents)["mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SlidesPublicSlides { publicSlides { title showTitle link } }"): (typeof documents)["query SlidesPublicSlides { publicSlides { title showTitle link } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }"): (typeof documents)["query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }"): (typeof documents)["mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SpendingAdminCreate($p: Int!, $i: ProgramSpendingInput!) {\n        createProgramSpending(programId: $p, input: $i) { amount spentOn }\n      }"): (typeof documents)["mutation SpendingAdminCreate($p: Int!, $i: ProgramSpendingInput!) {\n        createProgramSpending(programId: $p, input: $i) { amount spentOn }\n      }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
