@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { users } from '../../db/schema';
 import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 const it = testWith({ SIGNUP_REQUIRES_OTP: 'false' });
+
+const SIGNUP = graphql(
+  `mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }`,
+);
 
 const form = (phoneNumber: string, email: string) => ({
   userType: 'DONOR',
@@ -28,7 +33,7 @@ describe('the e-mail rule', () => {
   });
 
   it("signs up o'brien@example.ie through GraphQL", async ({ app }) => {
-    const answer = await app.gql('mutation ($input: SignupInput!) { signup(input: $input) { message } }', {
+    const answer = await app.gql(SIGNUP, {
       input: form('09127350002', "o'brien@example.ie"),
     });
     expect(answer.errors).toBeUndefined();
@@ -39,7 +44,7 @@ describe('the e-mail rule', () => {
     const rest = await app.rest('POST', '/api/auth/signup', form('09127350003', 'x@y'));
     expect(rest.statusCode).toBe(400);
     expect(rest.json().errors).toEqual({ email: 'فرمت ایمیل نادرست است' });
-    const gql = await app.gql('mutation ($input: SignupInput!) { signup(input: $input) { message } }', {
+    const gql = await app.gql(SIGNUP, {
       input: form('09127350003', 'x @y.z'),
     });
     expect(gql.errors?.[0].extensions?.fieldErrors).toEqual({ email: 'فرمت ایمیل نادرست است' });

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let member: Record<string, string>;
@@ -72,8 +73,10 @@ describe('marking selected contact messages at once', () => {
 
   it('GraphQL: the same answer; only admins', async ({ app, asAdmin }) => {
     const ids = await insertMessages(app, 2);
-    const mutation = `mutation($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }`;
-    const answer = await app.gql<{ bulkUpdateContactStatus: Bulk }>(mutation, { ids }, asAdmin.headers);
+    const mutation = graphql(
+      `mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }`,
+    );
+    const answer = await app.gql(mutation, { ids }, asAdmin.headers);
     expect(answer.data?.bulkUpdateContactStatus).toEqual({
       done: ids,
       failed: [],
@@ -105,8 +108,10 @@ describe('marking selected contact messages at once', () => {
       create trigger refuse_broken_message before update on contact_messages
       for each row execute function refuse_broken_message()`);
     try {
-      const answer = await app.gql<{ bulkUpdateContactStatus: Bulk }>(
-        `mutation($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }`,
+      const answer = await app.gql(
+        graphql(
+          `mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }`,
+        ),
         { ids: [first, broken] },
         asAdmin.headers,
       );
@@ -142,8 +147,8 @@ describe('marking selected contact messages at once', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual({ ids: 'در هر بار حداکثر ۱۰۰ مورد را می‌توان تغییر داد' });
-    const none = await app.gql<{ bulkUpdateContactStatus: Bulk }>(
-      'mutation { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }',
+    const none = await app.gql(
+      graphql(`mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }`),
       {},
       asAdmin.headers,
     );

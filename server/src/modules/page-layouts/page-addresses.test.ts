@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { pageLayouts } from '../../db/schema';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 const base = '/api/admin/page-builder';
@@ -30,7 +31,9 @@ describe('a page’s address from its key', () => {
     asAdmin,
   }) => {
     const created = await app.gql(
-      'mutation($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }',
+      graphql(
+        `mutation PageAddressesCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }`,
+      ),
       { input: { ...page('Profile'), layoutData: '[]' } },
       asAdmin.headers,
     );
@@ -59,7 +62,9 @@ describe('a page’s address from its key', () => {
     // A key changed in the draft keeps the published address until it is published.
     const renamed = await app.rest('PUT', `${base}/layouts/${id}`, page('donors'), asAdmin.headers);
     expect(renamed.json().data.publicPath).toBe('/donor-guide');
-    const viaGraphql = await app.gql(`{ publicPageByKey(pageKey: "donor-guide") { id publicPath } }`);
+    const viaGraphql = await app.gql(
+      graphql(`query PageAddressesGuide { publicPageByKey(pageKey: "donor-guide") { id publicPath } }`),
+    );
     expect(viaGraphql.data).toEqual({ publicPageByKey: { id, publicPath: '/donor-guide' } });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { donations, notifications, programs, sessions, users } from '../../db/schema';
 import { bearer, insertUser, PASSWORD, tokenFor } from '../../testing/accounts';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import { enrollFree, insertLearningCourse, markRest, student } from '../../testing/learning';
 import { insertStoredImage } from '../../testing/picture-sites';
 import type { TestApp } from '../../testing/test-app';
@@ -61,8 +62,10 @@ describe('profile', () => {
       },
       { programId: program.id, userId: user.id, amount: 900_000, paymentMethod: 'x', status: 'PENDING' },
     ]);
-    const answer = await app.gql<{ myProfile: Record<string, unknown> }>(
-      '{ myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }',
+    const answer = await app.gql(
+      graphql(
+        `query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }`,
+      ),
       {},
       auth,
     );
@@ -288,9 +291,9 @@ describe('account calls', () => {
       data: { isActive: false },
     });
     expect((await app.rest('GET', '/api/user/profile', undefined, auth)).statusCode).toBe(401);
-    const on = await app.gql<{ toggleUserStatus: { isActive: boolean } }>(
-      `mutation { toggleUserStatus(id: ${user.id}) { isActive } }`,
-      {},
+    const on = await app.gql(
+      graphql(`mutation UsersToggleStatus($id: Int!) { toggleUserStatus(id: $id) { isActive } }`),
+      { id: user.id },
       admin.auth,
     );
     expect(on.data?.toggleUserStatus.isActive).toBe(true);

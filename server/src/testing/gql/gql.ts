@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": typeof types.GraphqlDoorMyProfileDocument,
+    "mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }": typeof types.EmailRuleSignupDocument,
+    "mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }": typeof types.ContactBulkResolveDocument,
+    "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }": typeof types.ContactBulkInProgressDocument,
+    "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": typeof types.ContactBulkNoneDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": typeof types.ContactAdminSearchMessagesDocument,
     "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": typeof types.CourseAccessPublicCourseDocument,
     "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": typeof types.CourseAccessAdminCourseDocument,
@@ -49,6 +53,8 @@ type Documents = {
     "query NotificationsUnreadNotificationCount { unreadNotificationCount }": typeof types.NotificationsUnreadNotificationCountDocument,
     "mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.LayoutLinksCreateDocument,
     "query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }": typeof types.LayoutLinksOldPageDocument,
+    "mutation PageAddressesCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.PageAddressesCreateDocument,
+    "query PageAddressesGuide { publicPageByKey(pageKey: \"donor-guide\") { id publicPath } }": typeof types.PageAddressesGuideDocument,
     "query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {\n  error\n  components { id type props {\n    __typename\n    ... on HeroProps { title backgroundType buttonText buttonLink }\n    ... on StatsProps { items { icon value label color } }\n  } }\n} } }": typeof types.PageComponentsContentDocument,
     "query PageLayoutAdminList { adminPageLayouts { id } }": typeof types.PageLayoutAdminListDocument,
     "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.PageLayoutAdminBadLinkDocument,
@@ -84,6 +90,8 @@ type Documents = {
     "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeleteDocument,
     "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }": typeof types.UserAdminDonorsDocument,
     "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": typeof types.UserAdminVerifyDocument,
+    "query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }": typeof types.UsersProfileStatsDocument,
+    "mutation UsersToggleStatus($id: Int!) { toggleUserStatus(id: $id) { isActive } }": typeof types.UsersToggleStatusDocument,
     "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": typeof types.LearningMarkDoneDocument,
     "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": typeof types.LearningUnmarkDoneDocument,
     "mutation LastAdminRacesDeactivate($p: String!) { deactivateAccount(input: { password: $p }) { ok } }": typeof types.LastAdminRacesDeactivateDocument,
@@ -98,6 +106,10 @@ type Documents = {
 };
 const documents: Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": types.GraphqlDoorMyProfileDocument,
+    "mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }": types.EmailRuleSignupDocument,
+    "mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }": types.ContactBulkResolveDocument,
+    "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }": types.ContactBulkInProgressDocument,
+    "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": types.ContactBulkNoneDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": types.ContactAdminSearchMessagesDocument,
     "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": types.CourseAccessPublicCourseDocument,
     "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": types.CourseAccessAdminCourseDocument,
@@ -132,6 +144,8 @@ const documents: Documents = {
     "query NotificationsUnreadNotificationCount { unreadNotificationCount }": types.NotificationsUnreadNotificationCountDocument,
     "mutation LayoutLinksCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.LayoutLinksCreateDocument,
     "query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }": types.LayoutLinksOldPageDocument,
+    "mutation PageAddressesCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.PageAddressesCreateDocument,
+    "query PageAddressesGuide { publicPageByKey(pageKey: \"donor-guide\") { id publicPath } }": types.PageAddressesGuideDocument,
     "query PageComponentsContent($id: Int!) { publicPageLayout(id: $id) { content {\n  error\n  components { id type props {\n    __typename\n    ... on HeroProps { title backgroundType buttonText buttonLink }\n    ... on StatsProps { items { icon value label color } }\n  } }\n} } }": types.PageComponentsContentDocument,
     "query PageLayoutAdminList { adminPageLayouts { id } }": types.PageLayoutAdminListDocument,
     "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.PageLayoutAdminBadLinkDocument,
@@ -167,6 +181,8 @@ const documents: Documents = {
     "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeleteDocument,
     "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }": types.UserAdminDonorsDocument,
     "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": types.UserAdminVerifyDocument,
+    "query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }": types.UsersProfileStatsDocument,
+    "mutation UsersToggleStatus($id: Int!) { toggleUserStatus(id: $id) { isActive } }": types.UsersToggleStatusDocument,
     "mutation LearningMarkDone($courseId: Int!, $lessonId: Int!) {\n  markLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { totalLessons completedLessons percent completedLessonIds nextLessonId nextLessonTitle }\n    certificate { id studentName courseTitle verificationCode verificationUrl downloadUrl }\n  }\n}": types.LearningMarkDoneDocument,
     "mutation LearningUnmarkDone($courseId: Int!, $lessonId: Int!) {\n  unmarkLessonDone(courseId: $courseId, lessonId: $lessonId) {\n    message\n    progress { completedLessons percent nextLessonId }\n  }\n}": types.LearningUnmarkDoneDocument,
     "mutation LastAdminRacesDeactivate($p: String!) { deactivateAccount(input: { password: $p }) { ok } }": types.LastAdminRacesDeactivateDocument,
@@ -198,6 +214,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GraphqlDoorMyProfile { myProfile { id } }"): (typeof documents)["query GraphqlDoorMyProfile { myProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }"): (typeof documents)["mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }"): (typeof documents)["mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }"): (typeof documents)["mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }"): (typeof documents)["mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +366,14 @@ export function graphql(source: "mutation LayoutLinksCreate($input: PageLayoutIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }"): (typeof documents)["query LayoutLinksOldPage { publicPageByKey(pageKey: \"old-links\") { layoutData } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PageAddressesCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }"): (typeof documents)["mutation PageAddressesCreate($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PageAddressesGuide { publicPageByKey(pageKey: \"donor-guide\") { id publicPath } }"): (typeof documents)["query PageAddressesGuide { publicPageByKey(pageKey: \"donor-guide\") { id publicPath } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -474,6 +514,14 @@ export function graphql(source: "query UserAdminDonors { adminUsers(type: DONOR)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }"): (typeof documents)["mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }"): (typeof documents)["query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UsersToggleStatus($id: Int!) { toggleUserStatus(id: $id) { isActive } }"): (typeof documents)["mutation UsersToggleStatus($id: Int!) { toggleUserStatus(id: $id) { isActive } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
