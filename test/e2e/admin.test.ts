@@ -2,6 +2,15 @@ import { readFileSync } from 'node:fs';
 import { toPersianDigits } from '@common/digits';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditUrls,
+  contactUrls,
+  dashboardUrls,
+  donationUrls,
+  paymentMethodUrls,
+  settingsUrls,
+  userUrls,
+} from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { type ApiProgram, activePrograms, api, DEMO, getProgram, loginToken, signIn } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -39,8 +48,8 @@ describe.runIf(run)('the admin area in Chromium', () => {
 
   it('finds a user typed with Arabic ي, changes their type after the warning and switches them off', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin');
-    await page.goto(`${site.server.url}/admin/users`);
+    await signIn(page, site.server, DEMO.admin, DEMO.password, dashboardUrls.home());
+    await page.goto(`${site.server.url}${userUrls.list()}`);
     await page.getByRole('searchbox', { name: /جستجو/ }).fill('ياسمن کياني');
     await page.waitForURL((url) => url.searchParams.get('q') === 'ياسمن کياني');
     const table = page.getByRole('table', { name: 'فهرست کاربران' });
@@ -74,7 +83,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
       },
     });
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/contacts');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, contactUrls.list());
     await page.getByRole('button', { name: 'مشاهده‌ی پیام نرگس رحیمی' }).click();
     const dialog = page.getByRole('dialog', { name: 'پیام نرگس رحیمی' });
     await dialog.getByText('برای دخترم که کلاس نهم است').waitFor();
@@ -102,7 +111,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
       },
     });
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/donations?status=PENDING');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, donationUrls.list({ status: 'PENDING' }));
     await page.getByRole('searchbox', { name: /جستجو/ }).fill('bahar.e2e');
     const table = page.getByRole('table', { name: 'فهرست کمک‌ها' });
     // The demo's own pending gifts may still be listed until the search answers: act on her row only.
@@ -116,7 +125,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
 
   it('refuses a bank-transfer method with a bad IBAN, then adds it', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/payment-methods');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, paymentMethodUrls.list());
     await page.getByRole('button', { name: 'افزودن روش پرداخت' }).click();
     const dialog = page.getByRole('dialog', { name: 'افزودن روش پرداخت' });
     await dialog.getByLabel('نام فارسی').fill('واریز به بانک ملت');
@@ -134,7 +143,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
 
   it('changes the phone in settings and the footer shows it', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/settings');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, settingsUrls.page());
     await page.getByLabel('تلفن').fill('۰۲۱۶۶۵۵۴۴۳۳');
     await page.getByRole('button', { name: 'ذخیره‌ی تنظیمات' }).click();
     await toast('تنظیمات سایت ذخیره شد');
@@ -147,7 +156,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
 
   it('asks before the back button leaves a form with unsaved changes', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, dashboardUrls.home());
     await page.getByRole('navigation').getByRole('link', { name: 'تنظیمات' }).first().click();
     // The stored settings arrive first (they reset the form); then the admin types.
     await expect.poll(() => page.getByLabel('تلفن').inputValue()).not.toBe('');
@@ -168,7 +177,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
 
   it('exports the donations to a CSV that keeps Persian, and finds every change in the audit log', async () => {
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, '/admin/donations');
+    await signIn(page, site.server, DEMO.admin, DEMO.password, donationUrls.list());
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'خروجی CSV' }).click();
     const file = await (await download).path();
@@ -178,7 +187,7 @@ describe.runIf(run)('the admin area in Chromium', () => {
     expect(text).toContain('اهداکننده');
     expect(text).toContain('بهار نیکو');
 
-    await page.goto(`${site.server.url}/admin/audit`);
+    await page.goto(`${site.server.url}${auditUrls.list()}`);
     const log = page.getByRole('table', { name: 'فهرست تغییرات' });
     for (const object of ['کاربر', 'پیام تماس', 'کمک مالی', 'روش پرداخت', 'تنظیمات سایت']) {
       await log

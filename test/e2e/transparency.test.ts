@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JALALI_MONTH_NAMES, toTehranJalali } from '../../common/date';
 import { toPersianDigits } from '../../common/digits';
 import { formatToman } from '../../common/money';
+import { programUrls } from './support/admin-urls';
 import { chromiumAvailable } from './support/browser';
 import { activePrograms, api, DEMO, newPage, signIn, solidPng } from './support/site';
 import { useSite } from './support/site-fixture';
@@ -28,7 +29,7 @@ describe.runIf(run)('where the money goes', () => {
 
     // The admin records today's purchase with its receipt picture.
     page = await site.open();
-    await signIn(page, site.server, DEMO.admin, DEMO.password, `/admin/programs/${program.id}/spendings`);
+    await signIn(page, site.server, DEMO.admin, DEMO.password, programUrls.spendings(program.id));
     await page.getByRole('heading', { level: 1, name: `هزینه‌های ${program.name}` }).waitFor();
     await page.getByRole('button', { name: 'ثبت هزینه' }).first().click();
     const form = page.getByRole('region', { name: 'ثبت هزینه' });
