@@ -4,6 +4,7 @@ import { otpCodes, users } from '../../db/schema';
 import { bearer, captureSms, insertUser, PASSWORD, tokenFor, wrongCode } from '../../testing/accounts';
 import { altered } from '../../testing/altered';
 import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -87,11 +88,11 @@ describe('login by phone and password', () => {
       password: PASSWORD,
     });
     expect(byEmail.json().data.user.phoneNumber).toBe('09122220004');
-    const byPhone = await app.gql<{ login: { user: { email: string } } }>(
-      'mutation ($input: LoginInput!) { login(input: $input) { token user { email } } }',
+    const byPhone = await app.gql(
+      graphql(`mutation LoginByPhone($input: LoginInput!) { login(input: $input) { token user { email } } }`),
       { input: { phoneNumber: '+98 912 222 0004', password: PASSWORD } },
     );
-    expect(byPhone.data?.login.user.email).toBe('login.me@example.org');
+    expect(byPhone.data?.login.user?.email).toBe('login.me@example.org');
     const neither = await app.rest('POST', '/api/auth/login', { password: PASSWORD });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toBe('شماره موبایل یا ایمیل الزامی است');
@@ -265,9 +266,9 @@ describe('sessions', () => {
     const after = await app.rest('GET', '/api/user/profile', undefined, bearer(token));
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('لطفاً وارد حساب کاربری خود شوید');
-    const me = await app.gql('{ me { id } }', {}, bearer(token));
+    const me = await app.gql(graphql(`query LoginMe { me { id } }`), {}, bearer(token));
     expect(me.data).toEqual({ me: null });
-    const mine = await app.gql('{ myProfile { id } }', {}, bearer(token));
+    const mine = await app.gql(graphql(`query LoginMyProfile { myProfile { id } }`), {}, bearer(token));
     expect(mine.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 

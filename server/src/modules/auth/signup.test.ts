@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { notifications, otpCodes, users } from '../../db/schema';
 import { bearer, captureSms, insertUser } from '../../testing/accounts';
 import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 import { createTestApp } from '../../testing/test-app';
 
@@ -69,12 +70,8 @@ describe('signup with a one-time code (the default)', () => {
         programStats: [],
       },
     });
-    const me = await app.gql<{ me: { phoneNumber: string } }>(
-      '{ me { phoneNumber } }',
-      {},
-      bearer(body.data.token),
-    );
-    expect(me.data?.me.phoneNumber).toBe('09121110001');
+    const me = await app.gql(graphql(`query SignupMe { me { phoneNumber } }`), {}, bearer(body.data.token));
+    expect(me.data?.me?.phoneNumber).toBe('09121110001');
     const welcome = await app.db
       .select()
       .from(notifications)
@@ -89,8 +86,10 @@ describe('signup with a one-time code (the default)', () => {
     await app.rest('POST', '/api/auth/signup', form('09121110002'));
     const first = sms.codeFor('09121110002');
     await app.db.update(otpCodes).set({ createdAt: new Date(Date.now() - 61_000) });
-    const resend = await app.gql<{ sendOtp: { message: string } }>(
-      'mutation { sendOtp(input: { phoneNumber: "09121110002", type: "SIGNUP" }) { ok message } }',
+    const resend = await app.gql(
+      graphql(
+        `mutation SignupResend { sendOtp(input: { phoneNumber: "09121110002", type: "SIGNUP" }) { ok message } }`,
+      ),
     );
     expect(resend.data?.sendOtp.message).toBe('کد تایید به شماره شما ارسال شد');
     const second = sms.codeFor('09121110002');
@@ -137,7 +136,9 @@ describe('signup with a one-time code (the default)', () => {
       phoneNumber: 'فرمت شماره موبایل نادرست است',
       password: 'رمز عبور باید حداقل ۶ کاراکتر باشد',
     });
-    const gql = await app.gql('mutation { signup(input: { userType: "STAFF" }) { otpRequired } }');
+    const gql = await app.gql(
+      graphql(`mutation SignupStaffOnly { signup(input: { userType: "STAFF" }) { otpRequired } }`),
+    );
     expect(gql.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { firstName: 'نام الزامی است', phoneNumber: 'شماره موبایل الزامی است' },
@@ -160,8 +161,8 @@ describe('signup with a one-time code (the default)', () => {
     );
     expect(both.statusCode).toBe(200);
     expect(both.json()).toEqual(fresh.json());
-    const bothGql = await app.gql<{ signup: { otpRequired: boolean; message: string } }>(
-      `mutation ($input: SignupInput!) { signup(input: $input) { otpRequired message } }`,
+    const bothGql = await app.gql(
+      graphql(`mutation SignupTaken($input: SignupInput!) { signup(input: $input) { otpRequired message } }`),
       { input: form('09121110009', { email: 'taken@example.org' }) },
     );
     expect(bothGql).toEqual({
@@ -209,15 +210,13 @@ describe('signup with a one-time code (the default)', () => {
 });
 
 describe('signup without a code (SIGNUP_REQUIRES_OTP=false)', () => {
-  it('creates the account and signs in at once', async ({ app }) => {
+  it('creates the account and signs in at once', async () => {
     const direct = await createTestApp({ SIGNUP_REQUIRES_OTP: 'false' });
     try {
-      const answer = await direct.gql<{
-        signup: { otpRequired: boolean; token: string; message: string; user: { userType: string } };
-      }>(
-        `mutation { signup(input: { userType: "DONOR", firstName: "علی", lastName: "رضایی",
+      const answer = await direct.gql(
+        graphql(`mutation SignupDirect { signup(input: { userType: "DONOR", firstName: "علی", lastName: "رضایی",
           email: "ali@example.org", phoneNumber: "09121110007", password: "secret123", organization: "شرکت" })
-          { otpRequired token message user { userType organization } } }`,
+          { otpRequired token message user { userType organization } } }`),
       );
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.signup).toMatchObject({

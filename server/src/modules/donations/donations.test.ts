@@ -4,6 +4,7 @@ import { donations } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { type DonationsApp, openDonationsApp, raisedAmount } from '../../testing/donations';
 import { donate, insertProgram, TEST_METHODS } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -122,8 +123,10 @@ describe('creating a donation', () => {
   });
 
   it('GraphQL takes amountToman and answers the rial amount as SafeInt', async () => {
-    const answer = await t.gql<{ createDonation: { amount: number; status: string } }>(
-      `mutation ($input: DonationInput!) { createDonation(input: $input) { amount status } }`,
+    const answer = await t.gql(
+      graphql(
+        `mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }`,
+      ),
       {
         input: {
           programId,

@@ -12,6 +12,7 @@ import {
   TEST_METHODS,
   withoutReceiptLink,
 } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -154,8 +155,10 @@ describe('ZarinPal payment of a donation', () => {
 
   it('GraphQL offers the same two calls', async () => {
     const id = await donate(t, programId, 5_000);
-    const started = await t.gql<{ requestZarinpalPayment: { gatewayUrl: string; authority: string } }>(
-      `mutation ($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }`,
+    const started = await t.gql(
+      graphql(
+        `mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }`,
+      ),
       { id },
     );
     const { authority, gatewayUrl } = started.data?.requestZarinpalPayment ?? {
@@ -164,8 +167,10 @@ describe('ZarinPal payment of a donation', () => {
     };
     expect(gatewayUrl).toBe(`http://localhost:4000/stand-in/zarinpal/pg/StartPay/${authority}`);
     await choose(t, new URL(gatewayUrl).pathname, 'pay');
-    const answer = await t.gql<{ zarinpalCallback: { success: boolean; redirectPath: string } }>(
-      `mutation ($a: String) { zarinpalCallback(authority: $a, status: "NOK") { success redirectPath } }`,
+    const answer = await t.gql(
+      graphql(
+        `mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: "NOK") { success redirectPath } }`,
+      ),
       { a: authority },
     );
     expect(answer.data?.zarinpalCallback?.success).toBe(true);

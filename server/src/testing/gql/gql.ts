@@ -16,6 +16,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": typeof types.GraphqlDoorMyProfileDocument,
     "mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }": typeof types.EmailRuleSignupDocument,
+    "mutation LoginByPhone($input: LoginInput!) { login(input: $input) { token user { email } } }": typeof types.LoginByPhoneDocument,
+    "query LoginMe { me { id } }": typeof types.LoginMeDocument,
+    "query LoginMyProfile { myProfile { id } }": typeof types.LoginMyProfileDocument,
+    "query SignupMe { me { phoneNumber } }": typeof types.SignupMeDocument,
+    "mutation SignupResend { sendOtp(input: { phoneNumber: \"09121110002\", type: \"SIGNUP\" }) { ok message } }": typeof types.SignupResendDocument,
+    "mutation SignupStaffOnly { signup(input: { userType: \"STAFF\" }) { otpRequired } }": typeof types.SignupStaffOnlyDocument,
+    "mutation SignupTaken($input: SignupInput!) { signup(input: $input) { otpRequired message } }": typeof types.SignupTakenDocument,
+    "mutation SignupDirect { signup(input: { userType: \"DONOR\", firstName: \"علی\", lastName: \"رضایی\",\n          email: \"ali@example.org\", phoneNumber: \"09121110007\", password: \"secret123\", organization: \"شرکت\" })\n          { otpRequired token message user { userType organization } } }": typeof types.SignupDirectDocument,
     "mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }": typeof types.ContactBulkResolveDocument,
     "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }": typeof types.ContactBulkInProgressDocument,
     "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": typeof types.ContactBulkNoneDocument,
@@ -27,6 +35,7 @@ type Documents = {
     "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }": typeof types.CoursesOneDocument,
     "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": typeof types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": typeof types.DonationAdminDaysListDocument,
+    "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }": typeof types.DonationsCreateTypedDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": typeof types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": typeof types.HealthHealthDocument,
@@ -65,6 +74,8 @@ type Documents = {
     "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": typeof types.PaymentMethodAdminUpdateDocument,
     "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": typeof types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": typeof types.PaymentMethodsActivePaymentMethods2Document,
+    "mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }": typeof types.PaymentsRequestDocument,
+    "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }": typeof types.PaymentsCallbackNokDocument,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": typeof types.BigSumsPublicProgramsDocument,
     "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": typeof types.ProgramAdminRestDeleteDocument,
     "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": typeof types.ProgramAdminRestNegativeDocument,
@@ -107,6 +118,14 @@ type Documents = {
 const documents: Documents = {
     "query GraphqlDoorMyProfile { myProfile { id } }": types.GraphqlDoorMyProfileDocument,
     "mutation EmailRuleSignup($input: SignupInput!) { signup(input: $input) { message } }": types.EmailRuleSignupDocument,
+    "mutation LoginByPhone($input: LoginInput!) { login(input: $input) { token user { email } } }": types.LoginByPhoneDocument,
+    "query LoginMe { me { id } }": types.LoginMeDocument,
+    "query LoginMyProfile { myProfile { id } }": types.LoginMyProfileDocument,
+    "query SignupMe { me { phoneNumber } }": types.SignupMeDocument,
+    "mutation SignupResend { sendOtp(input: { phoneNumber: \"09121110002\", type: \"SIGNUP\" }) { ok message } }": types.SignupResendDocument,
+    "mutation SignupStaffOnly { signup(input: { userType: \"STAFF\" }) { otpRequired } }": types.SignupStaffOnlyDocument,
+    "mutation SignupTaken($input: SignupInput!) { signup(input: $input) { otpRequired message } }": types.SignupTakenDocument,
+    "mutation SignupDirect { signup(input: { userType: \"DONOR\", firstName: \"علی\", lastName: \"رضایی\",\n          email: \"ali@example.org\", phoneNumber: \"09121110007\", password: \"secret123\", organization: \"شرکت\" })\n          { otpRequired token message user { userType organization } } }": types.SignupDirectDocument,
     "mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }": types.ContactBulkResolveDocument,
     "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }": types.ContactBulkInProgressDocument,
     "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": types.ContactBulkNoneDocument,
@@ -118,6 +137,7 @@ const documents: Documents = {
     "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }": types.CoursesOneDocument,
     "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": types.DonationAdminDaysListDocument,
+    "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }": types.DonationsCreateTypedDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": types.HealthHealthDocument,
@@ -156,6 +176,8 @@ const documents: Documents = {
     "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": types.PaymentMethodAdminUpdateDocument,
     "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": types.PaymentMethodsActivePaymentMethods2Document,
+    "mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }": types.PaymentsRequestDocument,
+    "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }": types.PaymentsCallbackNokDocument,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": types.BigSumsPublicProgramsDocument,
     "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": types.ProgramAdminRestDeleteDocument,
     "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": types.ProgramAdminRestNegativeDocument,
@@ -221,6 +243,38 @@ export function graphql(source: "mutation EmailRuleSignup($input: SignupInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LoginByPhone($input: LoginInput!) { login(input: $input) { token user { email } } }"): (typeof documents)["mutation LoginByPhone($input: LoginInput!) { login(input: $input) { token user { email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoginMe { me { id } }"): (typeof documents)["query LoginMe { me { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoginMyProfile { myProfile { id } }"): (typeof documents)["query LoginMyProfile { myProfile { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignupMe { me { phoneNumber } }"): (typeof documents)["query SignupMe { me { phoneNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignupResend { sendOtp(input: { phoneNumber: \"09121110002\", type: \"SIGNUP\" }) { ok message } }"): (typeof documents)["mutation SignupResend { sendOtp(input: { phoneNumber: \"09121110002\", type: \"SIGNUP\" }) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignupStaffOnly { signup(input: { userType: \"STAFF\" }) { otpRequired } }"): (typeof documents)["mutation SignupStaffOnly { signup(input: { userType: \"STAFF\" }) { otpRequired } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignupTaken($input: SignupInput!) { signup(input: $input) { otpRequired message } }"): (typeof documents)["mutation SignupTaken($input: SignupInput!) { signup(input: $input) { otpRequired message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignupDirect { signup(input: { userType: \"DONOR\", firstName: \"علی\", lastName: \"رضایی\",\n          email: \"ali@example.org\", phoneNumber: \"09121110007\", password: \"secret123\", organization: \"شرکت\" })\n          { otpRequired token message user { userType organization } } }"): (typeof documents)["mutation SignupDirect { signup(input: { userType: \"DONOR\", firstName: \"علی\", lastName: \"رضایی\",\n          email: \"ali@example.org\", phoneNumber: \"09121110007\", password: \"secret123\", organization: \"شرکت\" })\n          { otpRequired token message user { userType organization } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }"): (typeof documents)["mutation ContactBulkResolve($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: RESOLVED) { done failed { id message } message } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -262,6 +316,10 @@ export function graphql(source: "query CoursesBadPage { publicCourses(page: -2, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}"): (typeof documents)["query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }"): (typeof documents)["mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -414,6 +472,14 @@ export function graphql(source: "query PaymentMethodAdminAudit { auditLog(object
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }"): (typeof documents)["query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }"): (typeof documents)["mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }"): (typeof documents)["mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
