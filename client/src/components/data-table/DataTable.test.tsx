@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/renderPage';
 import { DataTable, type PagedRows } from './DataTable';
@@ -43,6 +44,37 @@ function Gifts(props: { rows?: PagedRows<Gift>; loading?: boolean; retry?: () =>
   );
 }
 
+const oneGift = page([{ id: 1, donor: 'سارا', amount: 500 }]);
+
+// A page whose columns are made on every render (their cells close over that render's actions).
+function Redrawn() {
+  const state = useTableParams({ size: 2 });
+  const [draws, setDraws] = useState(0);
+  const fresh: ColumnDef<Gift, unknown>[] = [
+    {
+      id: 'actions',
+      header: 'عملیات',
+      cell: ({ row }) => (
+        <button type="button" onClick={() => setDraws(draws + 1)}>
+          {`تأیید ${row.original.donor}`}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <output data-testid="draws">{draws}</output>
+      <DataTable
+        label="فهرست کمک‌ها"
+        columns={fresh}
+        rows={oneGift}
+        state={state}
+        emptyText="کمکی ثبت نشده است"
+        rowKey={(gift) => gift.id}
+      />
+    </>
+  );
+}
 const params = () => JSON.parse(screen.getByTestId('params').textContent ?? '{}');
 
 describe('DataTable', () => {
@@ -91,5 +123,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('alert').textContent).toContain('بارگذاری کمک‌ها ناموفق بود');
     await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a row’s button, and the focus on it, when the page draws again with new column definitions', async () => {
+    const { user } = renderPage({ path: '/admin/donations', element: <Redrawn /> });
+    const [button] = screen.getAllByRole('button', { name: 'تأیید سارا' });
+    await user.click(button);
+    expect(screen.getByTestId('draws').textContent).toBe('1');
+    expect(button.isConnected).toBe(true);
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    expect(screen.getByTestId('draws').textContent).toBe('2');
   });
 });

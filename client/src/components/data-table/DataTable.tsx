@@ -1,5 +1,6 @@
 import { toPersianDigits } from '@common/digits';
 import {
+  type Cell,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
@@ -38,6 +39,16 @@ interface DataTableProps<T> {
 }
 
 const SKELETON_ROWS = 5;
+
+/**
+ * A cell drawn by its column's `cell`, called inside one lasting component. (TanStack's flexRender makes the
+ * function itself the component type: a page whose columns are made anew on a render, as most close over
+ * that render's actions, would then rebuild every cell, dropping the button under the admin's pointer or focus.)
+ */
+function CellContent<T>({ cell }: { cell: Cell<T, unknown> }) {
+  const render = cell.column.columnDef.cell;
+  return <>{typeof render === 'function' ? render(cell.getContext()) : render}</>;
+}
 
 /** A column's title as a card's label (a column whose title is drawn gives none). */
 const cardLabel = (header: unknown) => (typeof header === 'string' ? header : '');
@@ -155,7 +166,7 @@ export function DataTable<T>({
             <tr key={row.id} className="border-b border-ink-50 hover:bg-ink-50/60">
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="px-3 py-3 text-ink-800">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  <CellContent cell={cell} />
                 </td>
               ))}
             </tr>
@@ -170,7 +181,11 @@ export function DataTable<T>({
           const box = cells.find((cell) => cell.column.id === selectColumn.id);
           return (
             <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-100">
-              {box && <div className="mb-2">{flexRender(box.column.columnDef.cell, box.getContext())}</div>}
+              {box && (
+                <div className="mb-2">
+                  <CellContent cell={box} />
+                </div>
+              )}
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                 {cells
                   .filter((cell) => cell !== box)
@@ -178,7 +193,7 @@ export function DataTable<T>({
                     <div key={cell.id} className="contents">
                       <dt className="text-ink-500">{cardLabel(cell.column.columnDef.header)}</dt>
                       <dd className="min-w-0 text-ink-800 [overflow-wrap:anywhere]">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        <CellContent cell={cell} />
                       </dd>
                     </div>
                   ))}
