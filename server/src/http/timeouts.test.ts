@@ -51,7 +51,7 @@ const within = (promise: Promise<number>, ms: number) =>
   ]);
 
 describe('slow clients', () => {
-  it('closes a connection that sent its headers and then nothing', async ({ app }) => {
+  it('closes a connection that sent its headers and then nothing', async () => {
     const { socket, closed } = open();
     try {
       expect(await within(closed, 6000)).toBeLessThan(6000);
@@ -60,7 +60,7 @@ describe('slow clients', () => {
     }
   });
 
-  it('closes a connection that trickles its body a byte at a time, with a Persian 408', async ({ app }) => {
+  it('closes a connection that trickles its body a byte at a time, with a Persian 408', async () => {
     const { socket, closed, received } = open();
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     try {
@@ -78,7 +78,7 @@ describe('slow clients', () => {
     }
   });
 
-  it('answers oversized headers and a broken request line with the Persian envelope', async ({ app }) => {
+  it('answers oversized headers and a broken request line with the Persian envelope', async () => {
     const big = open(`GET /api/public/slides HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     await within(big.closed, 5000);
     expect(answerOf(big.received())).toMatchObject({ status: 431, body: { success: false, data: null } });
@@ -90,7 +90,7 @@ describe('slow clients', () => {
     });
   });
 
-  it('still answers an ordinary request on the same server', async ({ app }) => {
+  it('still answers an ordinary request on the same server', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/public/slides`);
     expect(response.status).toBe(200);
   });

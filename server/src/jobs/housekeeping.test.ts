@@ -59,9 +59,7 @@ describe('housekeeping', () => {
 });
 
 describe('staged uploads', () => {
-  it('deletes files a killed upload left in the staging folder hours ago, and keeps arriving ones', async ({
-    app,
-  }) => {
+  it('deletes files a killed upload left in the staging folder hours ago, and keeps arriving ones', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'staging-'));
     try {
       writeFileSync(path.join(dir, 'old.upload'), 'x');
@@ -78,7 +76,7 @@ describe('staged uploads', () => {
 });
 
 describe('multipart temp files', () => {
-  it('deletes capacitor-*.tmp files hours old from the temp directory, and nothing else', async ({ app }) => {
+  it('deletes capacitor-*.tmp files hours old from the temp directory, and nothing else', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tmp-sweep-'));
     try {
       const old = 'capacitor-0123456789abcdef0123456789abcdef.tmp';

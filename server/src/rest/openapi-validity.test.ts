@@ -20,7 +20,7 @@ it.beforeAll(async ({ app }) => {
 });
 
 describe("the OpenAPI document, as REST callers' tools read it", () => {
-  it('passes a maintained OpenAPI 3.1 validator', async ({ app }) => {
+  it('passes a maintained OpenAPI 3.1 validator', async () => {
     const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
