@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@common': fileURLToPath(new URL('./common', import.meta.url)) };
 // Node resolves the bare 'graphql' of dependencies to its CommonJS build; server code must share that one copy.
@@ -43,6 +44,39 @@ const securityProjects = serverDrivers.map((driver) => ({
   },
 }));
 
+/**
+ * Client tests share their worker's modules and page between files (`isolate: false`: a fresh page and React,
+ * Apollo and the router loaded again for each file had been half of the client's time); setup.ts clears what a
+ * test leaves. A file that replaces a module (`vi.mock`) runs in a fresh one, so the mock stays its own.
+ */
+const CLIENT_TESTS = 'client/**/*.test.{ts,tsx}';
+const mockingClientTests = readdirSync('client/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `client/src/${file}`)
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+const clientProjects = [
+  {
+    name: 'client',
+    include: [CLIENT_TESTS],
+    exclude: [...configDefaults.exclude, ...mockingClientTests],
+    isolate: false,
+  },
+  { name: 'client-mocking', include: mockingClientTests, exclude: configDefaults.exclude, isolate: true },
+].map(({ name, include, exclude, isolate }) => ({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'happy-dom' as const,
+    include,
+    exclude,
+    isolate,
+    setupFiles: ['client/src/test/setup.ts'],
+    // Each wait may take up to asyncUtilTimeout (5 s) on a loaded CI machine; a test holds several.
+    testTimeout: 20_000,
+  },
+}));
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -55,18 +89,7 @@ export default defineConfig({
         test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] },
       },
       ...serverProjects,
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'client',
-          environment: 'happy-dom',
-          include: ['client/**/*.test.{ts,tsx}'],
-          setupFiles: ['client/src/test/setup.ts'],
-          // Each wait may take up to asyncUtilTimeout (5 s) on a loaded CI machine; a test holds several.
-          testTimeout: 20_000,
-        },
-      },
+      ...clientProjects,
       ...securityProjects,
       {
         resolve: { alias: serverAlias },

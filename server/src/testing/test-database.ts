@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../db/client';
 import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-images';
@@ -13,11 +14,7 @@ export const testDriver: 'pglite' | 'postgres' =
  * again on close. (`migrate` then only confirms there is nothing left to apply.)
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDriver === 'pglite') {
-    const database = openDatabase({ pgliteImage: await migratedPgliteImage() });
-    await database.migrate();
-    return database;
-  }
+  if (testDriver === 'pglite') return lendPglite();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DRIVER=postgres needs DATABASE_URL');
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -35,6 +32,70 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * PGlite instances a worker keeps between test files: starting one from the image (WASM, data directory,
+ * migration check) cost a second or more a file, emptying its tables a tenth of that. A file closing its
+ * database hands the instance back emptied, its identities restarted and its listeners dropped, so the next
+ * file sees what a fresh migrated database holds.
+ */
+const idlePglites: Database[] = [];
+/** A file opening several at once (the shared schema's test) would otherwise leave the worker holding them all. */
+const KEPT_PGLITES = 1;
+
+async function lendPglite(): Promise<Database> {
+  const database = idlePglites.pop() ?? (await startPglite());
+  const listening = new Set<() => Promise<void>>();
+  let returned = false;
+  // After close this file's handle refuses every query, as a closed database would (the error-shape tests
+  // count on it), while the instance itself serves the next file.
+  const db = new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (returned) throw new Error('the test database is closed');
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return {
+    ...database,
+    db,
+    listen: async (channel, onMessage) => {
+      const stop = await database.listen(channel, onMessage);
+      listening.add(stop);
+      return async () => {
+        listening.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      if (returned) return;
+      returned = true;
+      try {
+        for (const stop of listening) await stop();
+        if (idlePglites.length >= KEPT_PGLITES) throw new Error('enough kept');
+        await emptyTables(database);
+        idlePglites.push(database);
+      } catch {
+        await database.close();
+      }
+    },
+  };
+}
+
+async function startPglite(): Promise<Database> {
+  const database = openDatabase({ pgliteImage: await migratedPgliteImage() });
+  await database.migrate();
+  return database;
+}
+
+/** Every table of the app's schema emptied and its identities restarted; the migrations' own table kept. */
+async function emptyTables(database: Database): Promise<void> {
+  const rows = (await database.db.execute(
+    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: Array<{ name: string }> };
+  const names = rows.rows.map((row) => row.name).join(', ');
+  if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  await database.db.execute(sql`discard all`);
 }
 
 /**
