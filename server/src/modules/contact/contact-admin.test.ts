@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 
 let ids: number[];
 
@@ -65,9 +66,11 @@ describe('admin contact messages', () => {
       message: 'وضعیت پیام به‌روزرسانی شد',
       data: { status: 'RESOLVED' },
     });
-    const back = await app.gql<{ updateContactStatus: { status: string } }>(
-      `mutation { updateContactStatus(id: ${id}, status: IN_PROGRESS) { status } }`,
-      {},
+    const back = await app.gql(
+      graphql(
+        `mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }`,
+      ),
+      { id },
       asAdmin.headers,
     );
     expect(back.data?.updateContactStatus.status).toBe('IN_PROGRESS');

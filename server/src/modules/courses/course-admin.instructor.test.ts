@@ -4,6 +4,7 @@ import { auditLog, courses } from '../../db/schema';
 import { insertUser } from '../../testing/accounts';
 import { adminAndStudent, CREATE, courseForm, createCourse } from '../../testing/course-admin';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let admin: Record<string, string>;
@@ -35,7 +36,11 @@ describe('archiving a course nobody enrolled in', () => {
       courseForm({ status: 'PUBLISHED', title: 'دوره‌ی بایگانی' }),
     );
     expect((await publicCourse(app, course.id)).statusCode).toBe(200);
-    const archived = await app.gql(`mutation { archiveCourse(id: ${course.id}) { id status } }`, {}, admin);
+    const archived = await app.gql(
+      graphql(`mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }`),
+      { id: course.id },
+      admin,
+    );
     expect(archived.data).toEqual({ archiveCourse: { id: course.id, status: 'ARCHIVED' } });
     expect((await publicCourse(app, course.id)).statusCode).toBe(404);
     const catalogue = await app.rest('GET', '/api/courses?size=100');

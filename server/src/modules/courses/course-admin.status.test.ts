@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { auditLog, courses, enrollments, users } from '../../db/schema';
 import { adminAndStudent, courseForm, createCourse } from '../../testing/course-admin';
 import { it } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let admin: Record<string, string>;
@@ -36,7 +37,11 @@ describe('publish, draft, archive', () => {
       },
     });
     expect(await statusOf(app, course.id)).toBe('DRAFT');
-    const viaGraphql = await app.gql(`mutation { publishCourse(id: ${course.id}) { id } }`, {}, admin);
+    const viaGraphql = await app.gql(
+      graphql(`mutation CourseStatusPublish($id: Int!) { publishCourse(id: $id) { id } }`),
+      { id: course.id },
+      admin,
+    );
     expect(viaGraphql.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { chapters: 'حداقل یک فصل الزامی است' },

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { courses } from '../../db/schema';
 import { adminAndStudent, CREATE, courseForm, createCourse } from '../../testing/course-admin';
 import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import { FILE_STORE, insertStoredImage, PICTURE_SITE_ENV } from '../../testing/picture-sites';
 import type { TestApp } from '../../testing/test-app';
 
@@ -115,7 +116,9 @@ describe('course links and pictures follow the one link rule', () => {
     expect(rest.statusCode).toBe(400);
     expect(rest.json().errors).toEqual({ videoUrl: INVALID_LINK });
     const gql = await app.gql(
-      'mutation($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }',
+      graphql(
+        `mutation CourseLinksLessonVideo($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }`,
+      ),
       { id: lessonId, url: '//evil.example/v.mp4' },
       admin,
     );

@@ -4,6 +4,7 @@ import { auditLog, donations, notifications } from '../../db/schema';
 import { bearer } from '../../testing/accounts';
 import { type DonationsApp, donationStatus, openDonationsApp, raisedAmount } from '../../testing/donations';
 import { donate, insertProgram, TEST_METHODS } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -57,8 +58,8 @@ describe('approving, rejecting and completing (admin)', () => {
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(note).toMatchObject({ type: 'DONATION', actionUrl: `/programs/${programId}` });
     expect(note.message).toContain('۳٬۰۰۰ تومان');
-    const me = await t.gql<{ myProfile: { totalDonations: number; totalDonationCount: number } }>(
-      '{ myProfile { totalDonations totalDonationCount } }',
+    const me = await t.gql(
+      graphql(`query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }`),
       undefined,
       bearer(member.token),
     );

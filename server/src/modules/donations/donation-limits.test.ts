@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, payments } from '../../db/schema';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { openFundraisingApp, TEST_METHODS } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 import { PAYMENT_RATE_LIMITS } from '../payments/payments.service';
 import { DONATION_RATE_LIMITS } from './donations.service';
@@ -73,7 +74,9 @@ describe('creating donations is limited', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(TOO_MANY_DONATIONS);
     const gql = await t.gql(
-      'mutation ($input: DonationInput!) { createDonation(input: $input) { id } }',
+      graphql(
+        `mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }`,
+      ),
       { input: { programId, amountToman: 5000, paymentMethod: TEST_METHODS.online } },
       auth,
     );

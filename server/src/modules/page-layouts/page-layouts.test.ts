@@ -77,7 +77,12 @@ describe('public page layout', () => {
   });
 
   it('GraphQL answers null for a draft', async ({ app }) => {
-    const answer = await app.gql(`{ publicPageLayout(id: ${draftId}) { id } }`);
+    const answer = await app.gql(
+      graphql(`query PageLayoutsDraft($id: Int!) { publicPageLayout(id: $id) { id } }`),
+      {
+        id: draftId,
+      },
+    );
     expect(answer).toEqual({ data: { publicPageLayout: null } });
   });
 

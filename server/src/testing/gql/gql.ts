@@ -28,13 +28,19 @@ type Documents = {
     "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }": typeof types.ContactBulkInProgressDocument,
     "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": typeof types.ContactBulkNoneDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": typeof types.ContactAdminSearchMessagesDocument,
+    "mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }": typeof types.ContactAdminBackDocument,
     "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": typeof types.CourseAccessPublicCourseDocument,
     "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": typeof types.CourseAccessAdminCourseDocument,
+    "mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }": typeof types.CourseInstructorArchiveDocument,
+    "mutation CourseStatusPublish($id: Int!) { publishCourse(id: $id) { id } }": typeof types.CourseStatusPublishDocument,
+    "mutation CourseLinksLessonVideo($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }": typeof types.CourseLinksLessonVideoDocument,
     "query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {\n          content { title price isFree } totalElements page size } }": typeof types.CoursesCatalogueDocument,
     "query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }": typeof types.CoursesSyllabiDocument,
     "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }": typeof types.CoursesOneDocument,
     "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": typeof types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": typeof types.DonationAdminDaysListDocument,
+    "query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }": typeof types.DonationApprovalProfileDocument,
+    "mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }": typeof types.DonationLimitsCreateDocument,
     "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }": typeof types.DonationsCreateTypedDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": typeof types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
@@ -69,6 +75,7 @@ type Documents = {
     "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": typeof types.PageLayoutAdminBadLinkDocument,
     "query PageLayoutAdminHostile { publicPageByKey(pageKey: \"hostile-save\") { content { components { props { ... on TextBlockProps { content } ... on ProgramsProps { items { link image } } } } } } }": typeof types.PageLayoutAdminHostileDocument,
     "mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }": typeof types.PageLayoutAdminPublishDocument,
+    "query PageLayoutsDraft($id: Int!) { publicPageLayout(id: $id) { id } }": typeof types.PageLayoutsDraftDocument,
     "query PageLayoutsPublicPageByKey { publicPageByKey(pageKey: \"draft\") { id } }": typeof types.PageLayoutsPublicPageByKeyDocument,
     "mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }\n  }": typeof types.PaymentMethodAdminSaveDocument,
     "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": typeof types.PaymentMethodAdminUpdateDocument,
@@ -130,13 +137,19 @@ const documents: Documents = {
     "mutation ContactBulkInProgress($ids: [Int!]!) { bulkUpdateContactStatus(ids: $ids, status: IN_PROGRESS) { done failed { id message } message } }": types.ContactBulkInProgressDocument,
     "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": types.ContactBulkNoneDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": types.ContactAdminSearchMessagesDocument,
+    "mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }": types.ContactAdminBackDocument,
     "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": types.CourseAccessPublicCourseDocument,
     "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": types.CourseAccessAdminCourseDocument,
+    "mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }": types.CourseInstructorArchiveDocument,
+    "mutation CourseStatusPublish($id: Int!) { publishCourse(id: $id) { id } }": types.CourseStatusPublishDocument,
+    "mutation CourseLinksLessonVideo($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }": types.CourseLinksLessonVideoDocument,
     "query CoursesCatalogue($q: String) { publicCourses(query: $q, level: BEGINNER, sort: PRICE_DESC, size: 12) {\n          content { title price isFree } totalElements page size } }": types.CoursesCatalogueDocument,
     "query CoursesSyllabi { publicCourses { content { title chapters { title lessons { title isFree } } } } }": types.CoursesSyllabiDocument,
     "query CoursesOne($id: Int!) { publicCourse(id: $id) { id } }": types.CoursesOneDocument,
     "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": types.DonationAdminDaysListDocument,
+    "query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }": types.DonationApprovalProfileDocument,
+    "mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }": types.DonationLimitsCreateDocument,
     "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }": types.DonationsCreateTypedDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
@@ -171,6 +184,7 @@ const documents: Documents = {
     "mutation PageLayoutAdminBadLink($input: PageLayoutInput!) { createPageLayout(input: $input) { id } }": types.PageLayoutAdminBadLinkDocument,
     "query PageLayoutAdminHostile { publicPageByKey(pageKey: \"hostile-save\") { content { components { props { ... on TextBlockProps { content } ... on ProgramsProps { items { link image } } } } } } }": types.PageLayoutAdminHostileDocument,
     "mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }": types.PageLayoutAdminPublishDocument,
+    "query PageLayoutsDraft($id: Int!) { publicPageLayout(id: $id) { id } }": types.PageLayoutsDraftDocument,
     "query PageLayoutsPublicPageByKey { publicPageByKey(pageKey: \"draft\") { id } }": types.PageLayoutsPublicPageByKeyDocument,
     "mutation PaymentMethodAdminSave($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) { code config { merchantId cardNumber accountName iban bankName } }\n  }": types.PaymentMethodAdminSaveDocument,
     "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": types.PaymentMethodAdminUpdateDocument,
@@ -291,11 +305,27 @@ export function graphql(source: "query ContactAdminSearchMessages($q: String) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }"): (typeof documents)["mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }"): (typeof documents)["query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }"): (typeof documents)["query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }"): (typeof documents)["mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CourseStatusPublish($id: Int!) { publishCourse(id: $id) { id } }"): (typeof documents)["mutation CourseStatusPublish($id: Int!) { publishCourse(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CourseLinksLessonVideo($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }"): (typeof documents)["mutation CourseLinksLessonVideo($id: Int!, $url: String) { setLessonVideo(lessonId: $id, videoUrl: $url) { videoUrl } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,6 +346,14 @@ export function graphql(source: "query CoursesBadPage { publicCourses(page: -2, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}"): (typeof documents)["query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }"): (typeof documents)["query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }"): (typeof documents)["mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,6 +490,10 @@ export function graphql(source: "query PageLayoutAdminHostile { publicPageByKey(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }"): (typeof documents)["mutation PageLayoutAdminPublish($id: Int!) { publishPageLayout(id: $id) { version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PageLayoutsDraft($id: Int!) { publicPageLayout(id: $id) { id } }"): (typeof documents)["query PageLayoutsDraft($id: Int!) { publicPageLayout(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
