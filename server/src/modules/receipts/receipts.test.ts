@@ -11,6 +11,7 @@ import {
   requestPayment,
   TEST_METHODS,
 } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 import { issueMissingReceipts, issueReceipt } from './receipt-issuer';
 import { RECEIPT_LOOKUP_LIMIT } from './receipts.service';
@@ -159,7 +160,7 @@ describe('a donor’s history', () => {
       .update(donations)
       .set({ donationDate: new Date('2025-03-20T21:00:00Z') })
       .where(eq(donations.id, id));
-    const years = await t.gql<{ myDonationYears: number[] }>('{ myDonationYears }', {}, donor);
+    const years = await t.gql(graphql(`query ReceiptsYears { myDonationYears }`), {}, donor);
     expect(years.data?.myDonationYears).toEqual(
       [receipt.jalaliYear, 1404].filter((y, i, all) => all.indexOf(y) === i),
     );
@@ -206,7 +207,7 @@ describe('receipts of members', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('رسید مورد نظر یافت نشد');
     const otherGql = await t.gql(
-      `query ($id: Int!) { myDonationReceipt(donationId: $id) { number } }`,
+      graphql(`query ReceiptsOthers($id: Int!) { myDonationReceipt(donationId: $id) { number } }`),
       { id },
       stranger,
     );
@@ -297,7 +298,9 @@ describe('receipts of guests', () => {
     expect(closed.json().message).toBe('این کمک تکمیل نشده است و رسیدی ندارد');
 
     const mine = await t.gql(
-      'mutation ($input: DonationInput!) { createDonation(input: $input) { id receiptLink } }',
+      graphql(
+        `mutation ReceiptsCreateDonation($input: DonationInput!) { createDonation(input: $input) { id receiptLink } }`,
+      ),
       { input: { programId, amountToman: 40_000, paymentMethod: TEST_METHODS.card } },
       donor,
     );
@@ -314,8 +317,10 @@ describe('public verification', () => {
     const hiddenReceipt = await receiptOf(hidden.id);
 
     const typed = `  ${namedReceipt.verificationCode.slice(0, 5).toLowerCase()} ${namedReceipt.verificationCode.slice(5)} `;
-    const gql = await t.gql<{ verifyReceipt: Record<string, unknown> }>(
-      'query ($c: String!) { verifyReceipt(code: $c) { number amount programName donorName isAnonymous completedAt } }',
+    const gql = await t.gql(
+      graphql(
+        `query ReceiptsVerify($c: String!) { verifyReceipt(code: $c) { number amount programName donorName isAnonymous completedAt } }`,
+      ),
       { c: typed },
       { 'x-forwarded-for': '10.0.0.1' },
     );
@@ -346,18 +351,28 @@ describe('public verification', () => {
   });
 
   it('wrong types and huge inputs are clear 400s, never a 500', async () => {
-    const huge = await t.gql('query ($c: String!) { verifyReceipt(code: $c) { number } }', {
+    const VERIFY_NUMBER = graphql(
+      `query ReceiptsVerifyNumber($c: String!) { verifyReceipt(code: $c) { number } }`,
+    );
+    const huge = await t.gql(VERIFY_NUMBER, {
       c: 'A'.repeat(100_000),
     });
     expect(huge.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const wrongType = await t.gql('query ($c: String!) { verifyReceipt(code: $c) { number } }', { c: 12345 });
+    // A variable of the wrong type, as a hand-written request may send.
+    const wrongType = await t.gql(VERIFY_NUMBER, { c: 12345 as unknown as string });
     expect(wrongType.errors?.[0].extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
     const token = await t.gql(
-      'query ($id: Int!, $t: String!) { donationReceiptByToken(donationId: $id, token: $t) { number } }',
+      graphql(
+        `query ReceiptsByToken($id: Int!, $t: String!) { donationReceiptByToken(donationId: $id, token: $t) { number } }`,
+      ),
       { id: 2 ** 40, t: 'x' },
     );
     expect(token.errors?.[0].extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
-    const year = await t.gql('query { myDonationStatement(jalaliYear: -5) { total } }', {}, donor);
+    const year = await t.gql(
+      graphql(`query ReceiptsBadYear { myDonationStatement(jalaliYear: -5) { total } }`),
+      {},
+      donor,
+    );
     expect(year.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 

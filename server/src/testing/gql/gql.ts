@@ -94,6 +94,13 @@ type Documents = {
     "query ProgramAdminMissing { adminProgram(id: 999999) { id } }": typeof types.ProgramAdminMissingDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": typeof types.ProgramListsPublicProgramDocument,
     "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }": typeof types.ProgramsPublicProgramsDocument,
+    "query ReceiptsYears { myDonationYears }": typeof types.ReceiptsYearsDocument,
+    "query ReceiptsOthers($id: Int!) { myDonationReceipt(donationId: $id) { number } }": typeof types.ReceiptsOthersDocument,
+    "mutation ReceiptsCreateDonation($input: DonationInput!) { createDonation(input: $input) { id receiptLink } }": typeof types.ReceiptsCreateDonationDocument,
+    "query ReceiptsVerify($c: String!) { verifyReceipt(code: $c) { number amount programName donorName isAnonymous completedAt } }": typeof types.ReceiptsVerifyDocument,
+    "query ReceiptsVerifyNumber($c: String!) { verifyReceipt(code: $c) { number } }": typeof types.ReceiptsVerifyNumberDocument,
+    "query ReceiptsByToken($id: Int!, $t: String!) { donationReceiptByToken(donationId: $id, token: $t) { number } }": typeof types.ReceiptsByTokenDocument,
+    "query ReceiptsBadYear { myDonationStatement(jalaliYear: -5) { total } }": typeof types.ReceiptsBadYearDocument,
     "query SlideAdminList { adminSlides { id } }": typeof types.SlideAdminListDocument,
     "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }": typeof types.SlideAdminCreateDocument,
     "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }": typeof types.SlideAdminReorderDocument,
@@ -203,6 +210,13 @@ const documents: Documents = {
     "query ProgramAdminMissing { adminProgram(id: 999999) { id } }": types.ProgramAdminMissingDocument,
     "query ProgramListsPublicProgram($id: Int!) { publicProgram(id: $id) {\n        eligibilityItems requiredDocumentItems benefitItems requirementItems timelineEvents { event date status }\n      } }": types.ProgramListsPublicProgramDocument,
     "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }": types.ProgramsPublicProgramsDocument,
+    "query ReceiptsYears { myDonationYears }": types.ReceiptsYearsDocument,
+    "query ReceiptsOthers($id: Int!) { myDonationReceipt(donationId: $id) { number } }": types.ReceiptsOthersDocument,
+    "mutation ReceiptsCreateDonation($input: DonationInput!) { createDonation(input: $input) { id receiptLink } }": types.ReceiptsCreateDonationDocument,
+    "query ReceiptsVerify($c: String!) { verifyReceipt(code: $c) { number amount programName donorName isAnonymous completedAt } }": types.ReceiptsVerifyDocument,
+    "query ReceiptsVerifyNumber($c: String!) { verifyReceipt(code: $c) { number } }": types.ReceiptsVerifyNumberDocument,
+    "query ReceiptsByToken($id: Int!, $t: String!) { donationReceiptByToken(donationId: $id, token: $t) { number } }": types.ReceiptsByTokenDocument,
+    "query ReceiptsBadYear { myDonationStatement(jalaliYear: -5) { total } }": types.ReceiptsBadYearDocument,
     "query SlideAdminList { adminSlides { id } }": types.SlideAdminListDocument,
     "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }": types.SlideAdminCreateDocument,
     "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }": types.SlideAdminReorderDocument,
@@ -566,6 +580,34 @@ export function graphql(source: "query ProgramListsPublicProgram($id: Int!) { pu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }"): (typeof documents)["query ProgramsPublicPrograms { publicPrograms(search: \"پیش‌نویس\") { totalElements } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceiptsYears { myDonationYears }"): (typeof documents)["query ReceiptsYears { myDonationYears }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceiptsOthers($id: Int!) { myDonationReceipt(donationId: $id) { number } }"): (typeof documents)["query ReceiptsOthers($id: Int!) { myDonationReceipt(donationId: $id) { number } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReceiptsCreateDonation($input: DonationInput!) { createDonation(input: $input) { id receiptLink } }"): (typeof documents)["mutation ReceiptsCreateDonation($input: DonationInput!) { createDonation(input: $input) { id receiptLink } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceiptsVerify($c: String!) { verifyReceipt(code: $c) { number amount programName donorName isAnonymous completedAt } }"): (typeof documents)["query ReceiptsVerify($c: String!) { verifyReceipt(code: $c) { number amount programName donorName isAnonymous completedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceiptsVerifyNumber($c: String!) { verifyReceipt(code: $c) { number } }"): (typeof documents)["query ReceiptsVerifyNumber($c: String!) { verifyReceipt(code: $c) { number } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceiptsByToken($id: Int!, $t: String!) { donationReceiptByToken(donationId: $id, token: $t) { number } }"): (typeof documents)["query ReceiptsByToken($id: Int!, $t: String!) { donationReceiptByToken(donationId: $id, token: $t) { number } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceiptsBadYear { myDonationStatement(jalaliYear: -5) { total } }"): (typeof documents)["query ReceiptsBadYear { myDonationStatement(jalaliYear: -5) { total } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
