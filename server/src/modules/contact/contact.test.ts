@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { contactMessages, rateLimits } from '../../db/schema';
 import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 const valid = {
@@ -109,15 +110,11 @@ describe('POST /api/contact', () => {
 });
 
 describe('submitContactMessage (GraphQL)', () => {
-  const mutation = `mutation ($input: ContactMessageInput!) {
-    submitContactMessage(input: $input) { id message } }`;
+  const mutation = graphql(`mutation ContactSubmit($input: ContactMessageInput!) {
+    submitContactMessage(input: $input) { id message } }`);
 
   it('answers the receipt', async ({ app }) => {
-    const answer = await app.gql<{ submitContactMessage: { id: number; message: string } }>(
-      mutation,
-      { input: { ...valid, subject: 'DONATION' } },
-      from(),
-    );
+    const answer = await app.gql(mutation, { input: { ...valid, subject: 'DONATION' } }, from());
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.submitContactMessage.message).toMatch(/با موفقیت/);
     expect((await lastMessage(app)).subject).toBe('DONATION');

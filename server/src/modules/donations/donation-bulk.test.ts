@@ -4,6 +4,7 @@ import { auditLog, donations } from '../../db/schema';
 import { bearer } from '../../testing/accounts';
 import { type DonationsApp, openDonationsApp, raisedAmount } from '../../testing/donations';
 import { donate, TEST_METHODS } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -84,13 +85,9 @@ describe('approving or rejecting selected donations at once', () => {
     const ids = await Promise.all(
       [3000, 4000].map((toman) => donate(t, programId, toman, TEST_METHODS.bank)),
     );
-    const mutation = `mutation($ids: [Int!]!, $status: DonationStatus!) {
-      bulkUpdateDonationStatus(ids: $ids, status: $status) { done failed { id message } message } }`;
-    const answer = await t.gql<{ bulkUpdateDonationStatus: Bulk }>(
-      mutation,
-      { ids: [ids[0], 999_999, ids[1]], status: 'FAILED' },
-      admin,
-    );
+    const mutation = graphql(`mutation DonationBulkStatus($ids: [Int!]!, $status: DonationStatus!) {
+      bulkUpdateDonationStatus(ids: $ids, status: $status) { done failed { id message } message } }`);
+    const answer = await t.gql(mutation, { ids: [ids[0], 999_999, ids[1]], status: 'FAILED' }, admin);
     expect(answer.data?.bulkUpdateDonationStatus).toEqual({
       done: ids,
       failed: [{ id: 999_999, message: 'کمک مورد نظر یافت نشد' }],

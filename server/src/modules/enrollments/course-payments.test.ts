@@ -12,6 +12,7 @@ import {
   routeGatewayInProcess,
   TEST_METHODS,
 } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let phoneSeq = 60;
@@ -186,9 +187,9 @@ describe('buying a course offline', () => {
     const { auth } = await member(app);
     const body = await enrollRest(app, courseId, auth, TEST_METHODS.courseOnly);
     const id = body.data.enrollment.id as number;
-    const reject = `mutation ($id: Int!, $status: EnrollmentStatus!) {
+    const reject = graphql(`mutation CoursePaymentsReject($id: Int!, $status: EnrollmentStatus!) {
       updateEnrollmentStatus(id: $id, status: $status) { id status }
-    }`;
+    }`);
     const rejected = await app.gql(reject, { id, status: 'CANCELLED' }, asAdmin.headers);
     expect(rejected.data?.updateEnrollmentStatus).toEqual({ id, status: 'CANCELLED' });
     const missing = await app.rest(
@@ -230,7 +231,9 @@ describe('buying a course offline', () => {
     expect((await app.rest('PATCH', path, { status: 'ACTIVE' }, asAdmin.headers)).statusCode).toBe(200);
     expect((await app.rest('PATCH', path, { status: 'CANCELLED' }, asAdmin.headers)).statusCode).toBe(409);
     const rejected = await app.gql(
-      'mutation ($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }',
+      graphql(
+        `mutation CoursePaymentsCancel($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }`,
+      ),
       { id: rejectedId },
       asAdmin.headers,
     );

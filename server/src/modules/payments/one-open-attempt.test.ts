@@ -15,6 +15,7 @@ import {
   requestPayment,
   TEST_METHODS,
 } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -186,8 +187,10 @@ describe('payments needing a refund, for admins', () => {
       enrollmentId: null,
     });
 
-    const gql = await t.gql<{ adminPayments: { content: Array<{ authority: string; amount: number }> } }>(
-      `query { adminPayments(status: REFUND_NEEDED, size: 100) { content { authority amount status } } }`,
+    const gql = await t.gql(
+      graphql(
+        `query OneOpenAttemptRefunds { adminPayments(status: REFUND_NEEDED, size: 100) { content { authority amount status } } }`,
+      ),
       {},
       admin,
     );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, insertUser, tokenFor } from '../../testing/accounts';
 import { insertCourse } from '../../testing/enrollments';
 import { donate, openFundraisingApp, TEST_METHODS, withoutReceiptLink } from '../../testing/fundraising';
+import { graphql } from '../../testing/gql';
 import type { TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -69,8 +70,10 @@ describe('the payer comes back to the origin they paid from', () => {
 
   it('GraphQL and a course purchase use the same rule', async () => {
     const id = await donate(t, programId, 21_000);
-    const answer = await t.gql<{ requestZarinpalPayment: { gatewayUrl: string } }>(
-      'mutation ($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }',
+    const answer = await t.gql(
+      graphql(
+        `mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }`,
+      ),
       { id },
       { origin: 'http://127.0.0.1:4000' },
     );

@@ -29,6 +29,7 @@ type Documents = {
     "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": typeof types.ContactBulkNoneDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": typeof types.ContactAdminSearchMessagesDocument,
     "mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }": typeof types.ContactAdminBackDocument,
+    "mutation ContactSubmit($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id message } }": typeof types.ContactSubmitDocument,
     "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": typeof types.CourseAccessPublicCourseDocument,
     "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": typeof types.CourseAccessAdminCourseDocument,
     "mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }": typeof types.CourseInstructorArchiveDocument,
@@ -40,8 +41,11 @@ type Documents = {
     "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": typeof types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": typeof types.DonationAdminDaysListDocument,
     "query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }": typeof types.DonationApprovalProfileDocument,
+    "mutation DonationBulkStatus($ids: [Int!]!, $status: DonationStatus!) {\n      bulkUpdateDonationStatus(ids: $ids, status: $status) { done failed { id message } message } }": typeof types.DonationBulkStatusDocument,
     "mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }": typeof types.DonationLimitsCreateDocument,
     "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }": typeof types.DonationsCreateTypedDocument,
+    "mutation CoursePaymentsReject($id: Int!, $status: EnrollmentStatus!) {\n      updateEnrollmentStatus(id: $id, status: $status) { id status }\n    }": typeof types.CoursePaymentsRejectDocument,
+    "mutation CoursePaymentsCancel($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }": typeof types.CoursePaymentsCancelDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": typeof types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": typeof types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": typeof types.HealthHealthDocument,
@@ -81,8 +85,10 @@ type Documents = {
     "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": typeof types.PaymentMethodAdminUpdateDocument,
     "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": typeof types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": typeof types.PaymentMethodsActivePaymentMethods2Document,
+    "query OneOpenAttemptRefunds { adminPayments(status: REFUND_NEEDED, size: 100) { content { authority amount status } } }": typeof types.OneOpenAttemptRefundsDocument,
     "mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }": typeof types.PaymentsRequestDocument,
     "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }": typeof types.PaymentsCallbackNokDocument,
+    "mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }": typeof types.ReturnOriginRequestDocument,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": typeof types.BigSumsPublicProgramsDocument,
     "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": typeof types.ProgramAdminRestDeleteDocument,
     "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": typeof types.ProgramAdminRestNegativeDocument,
@@ -145,6 +151,7 @@ const documents: Documents = {
     "mutation ContactBulkNone { bulkUpdateContactStatus(ids: [], status: RESOLVED) { message } }": types.ContactBulkNoneDocument,
     "query ContactAdminSearchMessages($q: String) { adminContactMessages(q: $q, status: IN_PROGRESS) { totalElements content { id } } }": types.ContactAdminSearchMessagesDocument,
     "mutation ContactAdminBack($id: Int!) { updateContactStatus(id: $id, status: IN_PROGRESS) { status } }": types.ContactAdminBackDocument,
+    "mutation ContactSubmit($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id message } }": types.ContactSubmitDocument,
     "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }": types.CourseAccessPublicCourseDocument,
     "query CourseAccessAdminCourse($id: Int!) { adminCourse(id: $id) { id status chapters { lessons { contentText } } } }": types.CourseAccessAdminCourseDocument,
     "mutation CourseInstructorArchive($id: Int!) { archiveCourse(id: $id) { id status } }": types.CourseInstructorArchiveDocument,
@@ -156,8 +163,11 @@ const documents: Documents = {
     "query CoursesBadPage { publicCourses(page: -2, size: 500) { totalElements } }": types.CoursesBadPageDocument,
     "query DonationAdminDaysList($programId: Int, $from: String, $to: String) {\n  adminDonations(programId: $programId, from: $from, to: $to) { totalElements content { id } }\n}": types.DonationAdminDaysListDocument,
     "query DonationApprovalProfile { myProfile { totalDonations totalDonationCount } }": types.DonationApprovalProfileDocument,
+    "mutation DonationBulkStatus($ids: [Int!]!, $status: DonationStatus!) {\n      bulkUpdateDonationStatus(ids: $ids, status: $status) { done failed { id message } message } }": types.DonationBulkStatusDocument,
     "mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }": types.DonationLimitsCreateDocument,
     "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }": types.DonationsCreateTypedDocument,
+    "mutation CoursePaymentsReject($id: Int!, $status: EnrollmentStatus!) {\n      updateEnrollmentStatus(id: $id, status: $status) { id status }\n    }": types.CoursePaymentsRejectDocument,
+    "mutation CoursePaymentsCancel($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }": types.CoursePaymentsCancelDocument,
     "mutation EnrollmentsEnroll($courseId: Int!, $paymentMethod: String) {\n  enrollInCourse(courseId: $courseId, paymentMethod: $paymentMethod) {\n    enrollment { id status courseId amountPaid }\n    requiresGateway gatewayUrl message\n  }\n}": types.EnrollmentsEnrollDocument,
     "query EnrollmentsCoursePage($id: Int!) {\n  publicCourse(id: $id) {\n    enrolledStudents\n    viewerEnrollment { id status }\n    chapters { lessons { title isFree contentAvailable } }\n  }\n}": types.EnrollmentsCoursePageDocument,
     "query HealthHealth { health { status database databaseDriver } }": types.HealthHealthDocument,
@@ -197,8 +207,10 @@ const documents: Documents = {
     "mutation PaymentMethodAdminUpdate($id: Int!, $input: PaymentMethodInput!) { updatePaymentMethod(id: $id, input: $input) { id } }": types.PaymentMethodAdminUpdateDocument,
     "query PaymentMethodAdminAudit { auditLog(objectType: \"paymentMethod\", size: 50) { content { objectId changes { field before after } } } }": types.PaymentMethodAdminAuditDocument,
     "query PaymentMethodsActivePaymentMethods2 { activePaymentMethods(usage: BOTH) { code } }": types.PaymentMethodsActivePaymentMethods2Document,
+    "query OneOpenAttemptRefunds { adminPayments(status: REFUND_NEEDED, size: 100) { content { authority amount status } } }": types.OneOpenAttemptRefundsDocument,
     "mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }": types.PaymentsRequestDocument,
     "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }": types.PaymentsCallbackNokDocument,
+    "mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }": types.ReturnOriginRequestDocument,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": types.BigSumsPublicProgramsDocument,
     "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": types.ProgramAdminRestDeleteDocument,
     "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": types.ProgramAdminRestNegativeDocument,
@@ -323,6 +335,10 @@ export function graphql(source: "mutation ContactAdminBack($id: Int!) { updateCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ContactSubmit($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id message } }"): (typeof documents)["mutation ContactSubmit($input: ContactMessageInput!) {\n    submitContactMessage(input: $input) { id message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }"): (typeof documents)["query CourseAccessPublicCourse($id: Int!) { publicCourse(id: $id) { id chapters { videoUrl videoKey\n  lessons { title description contentType videoUrl videoKey contentText resourcesUrls notes contentAvailable } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -367,11 +383,23 @@ export function graphql(source: "query DonationApprovalProfile { myProfile { tot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DonationBulkStatus($ids: [Int!]!, $status: DonationStatus!) {\n      bulkUpdateDonationStatus(ids: $ids, status: $status) { done failed { id message } message } }"): (typeof documents)["mutation DonationBulkStatus($ids: [Int!]!, $status: DonationStatus!) {\n      bulkUpdateDonationStatus(ids: $ids, status: $status) { done failed { id message } message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }"): (typeof documents)["mutation DonationLimitsCreate($input: DonationInput!) { createDonation(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }"): (typeof documents)["mutation DonationsCreateTyped($input: DonationInput!) { createDonation(input: $input) { amount status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CoursePaymentsReject($id: Int!, $status: EnrollmentStatus!) {\n      updateEnrollmentStatus(id: $id, status: $status) { id status }\n    }"): (typeof documents)["mutation CoursePaymentsReject($id: Int!, $status: EnrollmentStatus!) {\n      updateEnrollmentStatus(id: $id, status: $status) { id status }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CoursePaymentsCancel($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }"): (typeof documents)["mutation CoursePaymentsCancel($id: Int!) { updateEnrollmentStatus(id: $id, status: CANCELLED) { status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,11 +559,19 @@ export function graphql(source: "query PaymentMethodsActivePaymentMethods2 { act
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query OneOpenAttemptRefunds { adminPayments(status: REFUND_NEEDED, size: 100) { content { authority amount status } } }"): (typeof documents)["query OneOpenAttemptRefunds { adminPayments(status: REFUND_NEEDED, size: 100) { content { authority amount status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }"): (typeof documents)["mutation PaymentsRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl authority } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }"): (typeof documents)["mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }"): (typeof documents)["mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
