@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { slides } from '../../db/schema';
 import { testWith } from '../../testing/fixtures';
+import { graphql } from '../../testing/gql';
 import {
   ALLOWED_ELSEWHERE,
   FILE_STORE,
@@ -22,7 +23,9 @@ const PICTURE_ELSEWHERE =
   'تصویرهای سایت‌های دیگر در این سایت نمایش داده نمی‌شوند؛ تصویر را دانلود کنید و با دکمه‌ی آپلود در همین سایت بارگذاری کنید';
 const PICTURE_ADDRESS = 'نشانی تصویر باید تصویری آپلودشده در همین سایت باشد';
 const NOT_STORED = 'این تصویر در فایل‌های آپلودشده‌ی سایت یافت نشد';
-const CREATE = 'mutation ($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }';
+const CREATE = graphql(
+  `mutation SlideLinksCreate($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }`,
+);
 const slide = (extra: Record<string, unknown>) => ({
   title: 'اسلاید',
   imageUrl: '/images/slides/slide-1.svg',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, programs } from '../../db/schema';
 import { bearer, insertUser, PASSWORD } from '../../testing/accounts';
+import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pngHeader } from '../uploads/hostile-files';
 import { imageDoors, outcomeOf } from '../uploads/upload-requests';
@@ -78,7 +79,7 @@ describe("a deleted account's files go with it", () => {
   it('deleting one’s own account through GraphQL does the same', async () => {
     const me = await memberWithPicture();
     const answer = await t.gql(
-      'mutation ($p: String!) { deleteAccount(input: { password: $p }) { ok } }',
+      graphql(`mutation LeavingFilesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }`),
       { p: PASSWORD },
       me.headers,
     );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
 import { bearer, captureSms, insertUser, PASSWORD, tokenFor, wrongCode } from '../../testing/accounts';
+import { graphql } from '../../testing/gql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -216,10 +217,10 @@ describe('changing the profile phone number (REST)', () => {
 describe('changing the profile phone number (GraphQL)', () => {
   it('updateProfile leaves the number pending; confirmPhoneChange replaces it', async () => {
     const { auth } = await member('09131110008');
-    const updated = await t.gql<{ updateProfile: Record<string, unknown> }>(
-      `mutation($input: ProfileUpdateInput!) {
+    const updated = await t.gql(
+      graphql(`mutation PhoneChangeProfile($input: ProfileUpdateInput!) {
         updateProfile(input: $input) { firstName phoneNumber pendingPhoneNumber }
-      }`,
+      }`),
       { input: { firstName: 'مینا', lastName: 'احمدی', phoneNumber: '09131110098' } },
       auth,
     );
@@ -228,19 +229,15 @@ describe('changing the profile phone number (GraphQL)', () => {
       phoneNumber: '09131110008',
       pendingPhoneNumber: '09131110098',
     });
-    const confirm = `mutation($input: ConfirmPhoneChangeInput!) {
+    const confirm = graphql(`mutation PhoneChangeConfirm($input: ConfirmPhoneChangeInput!) {
       confirmPhoneChange(input: $input) { phoneNumber phoneVerified pendingPhoneNumber }
-    }`;
+    }`);
     const wrong = await t.gql(confirm, { input: { otpCode: wrongCode(sms.codeFor('09131110098')) } }, auth);
     expect(wrong.errors?.[0]).toMatchObject({
       message: 'کد تایید نادرست است',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const ok = await t.gql<{ confirmPhoneChange: Record<string, unknown> }>(
-      confirm,
-      { input: { otpCode: sms.codeFor('09131110098') } },
-      auth,
-    );
+    const ok = await t.gql(confirm, { input: { otpCode: sms.codeFor('09131110098') } }, auth);
     expect(ok.data?.confirmPhoneChange).toEqual({
       phoneNumber: '09131110098',
       phoneVerified: true,

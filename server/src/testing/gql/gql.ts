@@ -90,6 +90,8 @@ type Documents = {
     "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }": typeof types.PaymentsCallbackNokDocument,
     "mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }": typeof types.ReturnOriginRequestDocument,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": typeof types.BigSumsPublicProgramsDocument,
+    "mutation ProgramRaceRecount($id: Int!) { recomputeProgramFunding(id: $id) { raisedAmount } }": typeof types.ProgramRaceRecountDocument,
+    "mutation ProgramRaceDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled } }": typeof types.ProgramRaceDeleteDocument,
     "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": typeof types.ProgramAdminRestDeleteDocument,
     "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": typeof types.ProgramAdminRestNegativeDocument,
     "query ProgramAdminCoordinator($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }": typeof types.ProgramAdminCoordinatorDocument,
@@ -110,6 +112,7 @@ type Documents = {
     "query SlideAdminList { adminSlides { id } }": typeof types.SlideAdminListDocument,
     "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }": typeof types.SlideAdminCreateDocument,
     "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }": typeof types.SlideAdminReorderDocument,
+    "mutation SlideLinksCreate($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }": typeof types.SlideLinksCreateDocument,
     "query SlidesPublicSlides { publicSlides { title showTitle link } }": typeof types.SlidesPublicSlidesDocument,
     "query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }": typeof types.SpendingAdminListDocument,
     "mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }": typeof types.SpendingAdminRefusedDocument,
@@ -119,6 +122,9 @@ type Documents = {
     "query AdminAccountMe { me { userType } }": typeof types.AdminAccountMeDocument,
     "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeactivateDocument,
     "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": typeof types.LastAdminDeleteDocument,
+    "mutation LeavingFilesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }": typeof types.LeavingFilesDeleteDocument,
+    "mutation PhoneChangeProfile($input: ProfileUpdateInput!) {\n        updateProfile(input: $input) { firstName phoneNumber pendingPhoneNumber }\n      }": typeof types.PhoneChangeProfileDocument,
+    "mutation PhoneChangeConfirm($input: ConfirmPhoneChangeInput!) {\n      confirmPhoneChange(input: $input) { phoneNumber phoneVerified pendingPhoneNumber }\n    }": typeof types.PhoneChangeConfirmDocument,
     "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }": typeof types.UserAdminDonorsDocument,
     "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": typeof types.UserAdminVerifyDocument,
     "query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }": typeof types.UsersProfileStatsDocument,
@@ -212,6 +218,8 @@ const documents: Documents = {
     "mutation PaymentsCallbackNok($a: String) { zarinpalCallback(authority: $a, status: \"NOK\") { success redirectPath } }": types.PaymentsCallbackNokDocument,
     "mutation ReturnOriginRequest($id: Int!) { requestZarinpalPayment(donationId: $id) { gatewayUrl } }": types.ReturnOriginRequestDocument,
     "query BigSumsPublicPrograms($id: Int!) {\n        publicPrograms { content { raisedAmount targetBudget fundingPercentage } }\n        publicProgram(id: $id) { raisedAmount targetBudget }\n        programsAcceptingApplications { raisedAmount }\n        programsWithAvailableSlots { raisedAmount }\n        programStatistics { totalFundingRaised totalFundingTarget }\n        programDonationStats(programId: $id) { totalAmount averageDonation largestDonation }\n        programTopDonations(programId: $id) { amount }\n        programDonations(programId: $id) { content { amount } }\n        publicLanding { stats { fundsRaised } }\n        adminDonationStats { totalDonations monthlyDonations averageDonation }\n      }": types.BigSumsPublicProgramsDocument,
+    "mutation ProgramRaceRecount($id: Int!) { recomputeProgramFunding(id: $id) { raisedAmount } }": types.ProgramRaceRecountDocument,
+    "mutation ProgramRaceDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled } }": types.ProgramRaceDeleteDocument,
     "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }": types.ProgramAdminRestDeleteDocument,
     "mutation ProgramAdminRestNegative($id: Int!) { updateProgramParticipants(id: $id, currentParticipants: -1) { id } }": types.ProgramAdminRestNegativeDocument,
     "query ProgramAdminCoordinator($id: Int!) { publicProgram(id: $id) { coordinatorName coordinatorEmail coordinatorPhone } }": types.ProgramAdminCoordinatorDocument,
@@ -232,6 +240,7 @@ const documents: Documents = {
     "query SlideAdminList { adminSlides { id } }": types.SlideAdminListDocument,
     "mutation SlideAdminCreate($input: SlideInput!) { createSlide(input: $input) { id } }": types.SlideAdminCreateDocument,
     "mutation SlideAdminReorder($ids: [Int!]!) { reorderSlides(ids: $ids) { id } }": types.SlideAdminReorderDocument,
+    "mutation SlideLinksCreate($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }": types.SlideLinksCreateDocument,
     "query SlidesPublicSlides { publicSlides { title showTitle link } }": types.SlidesPublicSlidesDocument,
     "query SpendingAdminList($p: Int!) { adminProgramSpendings(programId: $p) { id } }": types.SpendingAdminListDocument,
     "mutation SpendingAdminRefused($p: Int!, $i: ProgramSpendingInput!) { createProgramSpending(programId: $p, input: $i) { id } }": types.SpendingAdminRefusedDocument,
@@ -241,6 +250,9 @@ const documents: Documents = {
     "query AdminAccountMe { me { userType } }": types.AdminAccountMeDocument,
     "mutation LastAdminDeactivate($password: String!) {\n  deactivateAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeactivateDocument,
     "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}": types.LastAdminDeleteDocument,
+    "mutation LeavingFilesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }": types.LeavingFilesDeleteDocument,
+    "mutation PhoneChangeProfile($input: ProfileUpdateInput!) {\n        updateProfile(input: $input) { firstName phoneNumber pendingPhoneNumber }\n      }": types.PhoneChangeProfileDocument,
+    "mutation PhoneChangeConfirm($input: ConfirmPhoneChangeInput!) {\n      confirmPhoneChange(input: $input) { phoneNumber phoneVerified pendingPhoneNumber }\n    }": types.PhoneChangeConfirmDocument,
     "query UserAdminDonors { adminUsers(type: DONOR) { totalElements } }": types.UserAdminDonorsDocument,
     "mutation UserAdminVerify($id: Int!) { toggleUserVerification(id: $id) { emailVerified } }": types.UserAdminVerifyDocument,
     "query UsersProfileStats { myProfile { totalDonations monthlyDonations totalDonationCount totalProgramsSupported programStats { programName totalAmount donationCount } } }": types.UsersProfileStatsDocument,
@@ -579,6 +591,14 @@ export function graphql(source: "query BigSumsPublicPrograms($id: Int!) {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ProgramRaceRecount($id: Int!) { recomputeProgramFunding(id: $id) { raisedAmount } }"): (typeof documents)["mutation ProgramRaceRecount($id: Int!) { recomputeProgramFunding(id: $id) { raisedAmount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProgramRaceDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled } }"): (typeof documents)["mutation ProgramRaceDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }"): (typeof documents)["mutation ProgramAdminRestDelete($id: Int!) { deleteProgram(id: $id) { ok cancelled message } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -659,6 +679,10 @@ export function graphql(source: "mutation SlideAdminReorder($ids: [Int!]!) { reo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SlideLinksCreate($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }"): (typeof documents)["mutation SlideLinksCreate($input: SlideInput!) { createSlide(input: $input) { id imageUrl link } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SlidesPublicSlides { publicSlides { title showTitle link } }"): (typeof documents)["query SlidesPublicSlides { publicSlides { title showTitle link } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -692,6 +716,18 @@ export function graphql(source: "mutation LastAdminDeactivate($password: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}"): (typeof documents)["mutation LastAdminDelete($password: String!) {\n  deleteAccount(input: { password: $password }) { ok message }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LeavingFilesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }"): (typeof documents)["mutation LeavingFilesDelete($p: String!) { deleteAccount(input: { password: $p }) { ok } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneChangeProfile($input: ProfileUpdateInput!) {\n        updateProfile(input: $input) { firstName phoneNumber pendingPhoneNumber }\n      }"): (typeof documents)["mutation PhoneChangeProfile($input: ProfileUpdateInput!) {\n        updateProfile(input: $input) { firstName phoneNumber pendingPhoneNumber }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PhoneChangeConfirm($input: ConfirmPhoneChangeInput!) {\n      confirmPhoneChange(input: $input) { phoneNumber phoneVerified pendingPhoneNumber }\n    }"): (typeof documents)["mutation PhoneChangeConfirm($input: ConfirmPhoneChangeInput!) {\n      confirmPhoneChange(input: $input) { phoneNumber phoneVerified pendingPhoneNumber }\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
