@@ -77,11 +77,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id) => !/\.(html|css)$|graphiql|[\\/]src[\\/]main\.tsx$/.test(id),
                 },
-                // The admin screens' light shared kit as one chunk (not the uploads, drag-and-drop or date picker): each
-                // admin route's preload list in the landing chunk then names one file instead of a handful.
+                // The admin screens' light shared kit as one chunk (not the uploads, drag-and-drop, dialogs, switches or date
+                // picker, nor what member pages share: FormField, FilterSelect, StatusBadge, adminUrl): each admin
+                // route's preload list (in the admin area's chunk, `app/AdminArea.tsx`) then names one file, not a handful.
                 {
                   name: 'admin-kit',
-                  test: /[\\/]admin[\\/]shared[\\/](AdminListPage|AdminPage|Panel|InlineFormPanel|RowActions|BulkActionBar|FilterSelect|SearchBox|StatCard|StatusBadge|adminAction|adminToast|adminUrl)\.tsx?$|[\\/]components[\\/]ui[\\/](useConfirm|FormActions|LoadFailedPanel)\.tsx$/,
+                  // Only these files: their dependencies (react-hook-form, the toasts, shared UI) stay in the chunks
+                  // the public pages share, which would otherwise load this chunk for them.
+                  includeDependenciesRecursively: false,
+                  test: /[\\/]admin[\\/]shared[\\/](AdminListPage|AdminPage|Panel|InlineFormPanel|InlineEditor|RowActions|RowSelect|BulkActionBar|TableFilters|SearchBox|StatCard|columns|DisplayOrderField|adminAction|adminToast)\.tsx?$|[\\/]components[\\/]ui[\\/](useConfirm|FormActions|LoadFailedPanel|BoundField|TextField|SelectField|CheckboxField|formBinding)\.tsx?$/,
                 },
               ],
             },

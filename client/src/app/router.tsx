@@ -1,6 +1,5 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { adminRoutes } from '../features/admin/adminRoutes';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AdminRoute } from './guards/AdminRoute';
 import { GuestOnlyRoute } from './guards/GuestOnlyRoute';
@@ -186,17 +185,16 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'dashboard', element: <Navigate to="/profile" replace /> },
       {
-        path: 'admin',
-        element: <AdminRoute />,
-        children: [
-          {
-            element: lazyPage(
-              () => import('./layouts/AdminLayout'),
-              (m) => m.AdminLayout,
-            ),
-            children: adminRoutes,
-          },
-        ],
+        // The area's own routes load with it (`AdminArea`), so the admin table stays out of the landing chunk.
+        path: 'admin/*',
+        element: (
+          <AdminRoute>
+            {lazyPage(
+              () => import('./AdminArea'),
+              (m) => m.AdminArea,
+            )}
+          </AdminRoute>
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

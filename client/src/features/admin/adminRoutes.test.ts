@@ -1,6 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../app/router';
+import { adminAreaRoutes } from '../../app/AdminArea';
+
+/** The admin area's table where the app mounts it (`/admin/*` loads it as a chunk of its own). */
+const appRoutes: RouteObject[] = [{ path: '/admin', children: adminAreaRoutes }];
 
 /** Each route's full pattern ('/admin/users/:id/edit'), for the routes under /admin that draw a page. */
 function adminPatterns(routes: RouteObject[], base = '', into = new Map<RouteObject, string>()) {
