@@ -27,6 +27,8 @@ describe.runIf(run)('the public site in Chromium', () => {
     let aborted = 0;
     // The server renders the first page with its data; the fallbacks show when the browser itself must ask.
     await page.goto(`${site.server.url}/about`);
+    // Hydrated first: a click before that is a full page load, which the server renders with its data.
+    await page.waitForLoadState('networkidle');
     await page.route('**/graphql', (route) => {
       aborted++;
       return route.abort('connectionrefused');
