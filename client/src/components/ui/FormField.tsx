@@ -22,7 +22,9 @@ export function FormField({ label, children, error, hint, required, className = 
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // The error replaces the hint on screen, so it replaces it in the description too.
+  const showHint = Boolean(hint) && !error;
+  const describedBy = error ? errorId : showHint ? hintId : undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
@@ -39,7 +41,7 @@ export function FormField({ label, children, error, hint, required, className = 
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}
-      {hint && !error && (
+      {showHint && (
         <p id={hintId} className="text-xs text-ink-500">
           {hint}
         </p>
