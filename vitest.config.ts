@@ -50,10 +50,11 @@ const securityProjects = serverDrivers.map((driver) => ({
  * test leaves. A file that replaces a module (`vi.mock`) runs in a fresh one, so the mock stays its own.
  */
 const CLIENT_TESTS = 'client/**/*.test.{ts,tsx}';
-const mockingClientTests = readdirSync('client/src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `client/src/${file}`)
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+const CLIENT_DIR = fileURLToPath(new URL('./client', import.meta.url));
+const mockingClientTests = readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(`${CLIENT_DIR}/${file}`, 'utf8')))
+  .map((file) => `client/${file}`);
 const clientProjects = [
   {
     name: 'client',

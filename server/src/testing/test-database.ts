@@ -70,14 +70,9 @@ async function lendPglite(): Promise<Database> {
     close: async () => {
       if (returned) return;
       returned = true;
-      try {
-        for (const stop of listening) await stop();
-        if (idlePglites.length >= KEPT_PGLITES) throw new Error('enough kept');
-        await emptyTables(database);
-        idlePglites.push(database);
-      } catch {
-        await database.close();
-      }
+      for (const stop of listening) await stop().catch(() => undefined);
+      if (idlePglites.length < KEPT_PGLITES && (await emptyTables(database))) idlePglites.push(database);
+      else await database.close();
     },
   };
 }
@@ -88,14 +83,22 @@ async function startPglite(): Promise<Database> {
   return database;
 }
 
-/** Every table of the app's schema emptied and its identities restarted; the migrations' own table kept. */
-async function emptyTables(database: Database): Promise<void> {
-  const rows = (await database.db.execute(
-    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
-  )) as unknown as { rows: Array<{ name: string }> };
-  const names = rows.rows.map((row) => row.name).join(', ');
-  if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
-  await database.db.execute(sql`discard all`);
+/**
+ * Every table of the app's schema emptied and its identities restarted, the migrations' own table kept;
+ * false when that failed (the instance is then closed rather than lent again).
+ */
+async function emptyTables(database: Database): Promise<boolean> {
+  try {
+    const rows = (await database.db.execute(
+      sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: Array<{ name: string }> };
+    const names = rows.rows.map((row) => row.name).join(', ');
+    if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    await database.db.execute(sql`discard all`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
